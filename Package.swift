@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+// unreadctl: database (Postgres over libpq) → domain (ReadState) → reports (Reports),
+// wired by Jobs and driven by the thin `unreadctl` executable. Lower layers never import higher ones.
+import PackageDescription
+
+let package = Package(
+    name: "unreadctl",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "unreadctl", targets: ["unreadctl"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+    ],
+    targets: [
+        // libpq, the C client library (apt: libpq-dev).
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        // The only module that imports CLibPQ: connections, queries, COPY streams, errors.
+        .target(name: "Postgres", dependencies: ["CLibPQ"]),
+        // A throwaway PostgreSQL cluster in a temp dir (tests, demo, benchmark).
+        .target(name: "ThrowawayPostgres"),
+        // The numbered migrations in sql/, embedded into the binary: one source of truth.
+        .target(
+            name: "Schema",
+            resources: [
+                .embedInCode("sql/001_schema.sql"),
+            ]
+        ),
+        // The domain, pure Swift: unread rules, audit checks, latency sweep, statistics.
+        .target(
+            name: "ReadState",
+            dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
+        // CSV / Markdown / SVG writers over TextOutputStream (no database here).
+        .target(name: "Reports"),
+        // The steps: read through Postgres, compute with ReadState, write with Reports.
+        .target(
+            name: "Jobs",
+            dependencies: [
+                "Postgres", "ReadState", "Reports", "Schema", "ThrowawayPostgres",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Thin executable: commands, options, exit codes, wiring.
+        .executableTarget(
+            name: "unreadctl",
+            dependencies: [
+                "Jobs", "Postgres", "ThrowawayPostgres",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "ReadStateTests", dependencies: ["ReadState"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Jobs"]),
+        .testTarget(
+            name: "unreadctlTests",
+            dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs"]
+        ),
+    ]
+)

@@ -1,0 +1,80 @@
+import CLibPQ
+import Foundation
+
+/// One libpq connection. It owns its `PGconn` and finishes it exactly once, in `close()`,
+/// which `deinit` calls; a connection that failed to open is finished before the error
+/// is thrown. Use it from one thread at a time; `makeCanceller()` is the cross-thread path.
+public final class Connection {
+    @usableFromInline var handle: OpaquePointer?
+    public let target: ConnectionString
+
+    /// Connects with `target`, setting `application_name=unreadctl` (a conninfo that names
+    /// its own application_name wins) and a 10 s connect timeout unless the conninfo sets one.
+    public init(_ target: ConnectionString, applicationName: String = "unreadctl") throws {
+        self.target = target
+        let keywords = ["connect_timeout", "application_name", "dbname"]
+        let values = ["10", applicationName, target.conninfo]
+        let conn: OpaquePointer? = withCStringArray(keywords) { keys in
+            withCStringArray(values) { vals in PQconnectdbParams(keys, vals, 1) }
+        }
+        guard let conn else {
+            throw PostgresError(kind: .connection, message: "libpq could not allocate a connection")
+        }
+        guard PQstatus(conn) == CONNECTION_OK else {
+            let message = String(cString: PQerrorMessage(conn))
+            PQfinish(conn)
+            throw PostgresError(kind: .connection, message: target.redact(message, environment: ProcessInfo.processInfo.environment))
+        }
+        handle = conn
+        PQsetNoticeProcessor(conn, { _, _ in }, nil) // server NOTICEs are not ours to print
+    }
+
+    deinit { close() }
+
+    /// Finishes the connection; calling it again does nothing.
+    public func close() {
+        if let handle { PQfinish(handle) }
+        handle = nil
+    }
+
+    public var isOpen: Bool { handle.map { PQstatus($0) == CONNECTION_OK } ?? false }
+
+    /// The server's version number, e.g. 150018.
+    public var serverVersion: Int { handle.map { Int(PQserverVersion($0)) } ?? 0 }
+
+    /// The backend process id, for `pg_cancel_backend` and diagnostics.
+    public var backendPID: Int32 { handle.map { PQbackendPID($0) } ?? 0 }
+
+    /// A canceller for the statement this connection is running, usable from any thread.
+    public func makeCanceller() -> QueryCanceller? {
+        guard let handle, let cancel = PQgetCancel(handle) else { return nil }
+        return QueryCanceller(cancel)
+    }
+
+    @usableFromInline func requireHandle() throws -> OpaquePointer {
+        guard let handle else { throw PostgresError(kind: .connection, message: "the connection is closed") }
+        return handle
+    }
+
+    /// The current libpq error text of this connection, password-free.
+    func lastErrorMessage() -> String {
+        guard let handle else { return "the connection is closed" }
+        return target.redact(String(cString: PQerrorMessage(handle)))
+    }
+
+    /// An error for a failure libpq reports on the connection (not in a result).
+    func connectionError(_ fallback: String) -> PostgresError {
+        let message = lastErrorMessage()
+        let kind: PostgresError.Kind = handle.map { PQstatus($0) == CONNECTION_BAD } ?? true ? .connection : .server
+        return PostgresError(kind: kind, message: message.isEmpty ? fallback : message)
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of C strings.
+func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let duplicated = strings.map { strdup($0) }
+    defer { duplicated.forEach { free($0) } }
+    var pointers: [UnsafePointer<CChar>?] = duplicated.map { UnsafePointer($0) }
+    pointers.append(nil)
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}

@@ -1,0 +1,1 @@
+// The domain: unread rules, audit checks, latency sweep, statistics (pure Swift, no I/O).

@@ -1,0 +1,19 @@
+/// One numbered migration from `sql/`: the same file a DBA can run with `psql -1 -f`.
+/// Each file records itself in `schema_migrations` as its last statement.
+public struct Migration: Sendable {
+    public let version: Int
+    public let name: String
+    public let sql: String
+}
+
+public enum Migrations {
+    /// Every migration this build knows, in order. Adding one: put `sql/NNN_name.sql` in place,
+    /// list it under the `Schema` target's resources in Package.swift, and append it here.
+    /// (SwiftPM names an embedded `001_x.sql` `_01_x_sql`.)
+    public static let all: [Migration] = [
+        Migration(version: 1, name: "001_schema", sql: String(decoding: PackageResources._01_schema_sql, as: UTF8.self)),
+    ]
+
+    /// The schema version this build expects.
+    public static var latestVersion: Int { all.last?.version ?? 0 }
+}

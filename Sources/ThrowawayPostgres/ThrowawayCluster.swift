@@ -1,0 +1,214 @@
+import Foundation
+
+/// A PostgreSQL cluster that lives in a temp dir for as long as one test run or one demo:
+/// `initdb`, then a server listening only on a Unix socket inside that dir (no port clashes
+/// between parallel runs), then `stop()` removes it all. Started as root, the server runs as
+/// an unprivileged user, because `initdb` refuses root. A watchdog process stops the server
+/// and deletes the dir if this process dies without stopping it.
+public final class ThrowawayCluster: @unchecked Sendable {
+    /// The temp dir holding the data directory, the socket and the server log.
+    public let directory: URL
+    /// Where the server's socket is (libpq `host=`).
+    public var socketDirectory: String { directory.path }
+    public let port = 5432
+    public let superuser = "postgres"
+    public let binaries: PostgresBinaries
+
+    private let account: ServerAccount?
+    private var watchdog: Process?
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// Settings written to postgresql.conf before the start: durability is off because the
+    /// data is thrown away; callers add theirs (the benchmark fixes memory settings).
+    public static let defaultSettings: [String: String] = [
+        "fsync": "off",
+        "synchronous_commit": "off",
+        "full_page_writes": "off",
+        "max_connections": "50",
+    ]
+
+    /// Creates and starts a cluster. Throws `ThrowawayClusterError` (with the server log's tail)
+    /// when PostgreSQL cannot be found or started.
+    public static func start(settings: [String: String] = [:]) throws -> ThrowawayCluster {
+        let binaries = try PostgresBinaries.locate()
+        let account = try ServerAccount.forCurrentProcess()
+        let directory = try makeTemporaryDirectory(ownedBy: account)
+        let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account)
+        do {
+            try cluster.initialise(settings: defaultSettings.merging(settings) { $1 })
+            try cluster.startServer()
+            cluster.startWatchdog()
+        } catch {
+            cluster.stop()
+            throw error
+        }
+        ThrowawayRegistry.shared.add(cluster)
+        return cluster
+    }
+
+    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?) {
+        self.directory = directory
+        self.binaries = binaries
+        self.account = account
+    }
+
+    deinit { stop() }
+
+    /// A libpq conninfo for `database` as the superuser, over the socket.
+    public func conninfo(database: String = "postgres") -> String {
+        "host=\(socketDirectory) port=\(port) user=\(superuser) dbname=\(database)"
+    }
+
+    /// Stops the server immediately and deletes the temp dir; calling it again does nothing.
+    public func stop() {
+        lock.lock()
+        if stopped { lock.unlock(); return }
+        stopped = true
+        lock.unlock()
+        _ = try? run(binaries.pgCtl, ["-D", dataDirectory, "-m", "immediate", "-w", "stop"], quiet: true)
+        watchdog?.terminate()
+        try? FileManager.default.removeItem(at: directory)
+        ThrowawayRegistry.shared.remove(self)
+    }
+
+    /// The last lines of the server log, for error messages.
+    public func logTail(lines: Int = 15) -> String {
+        guard let text = try? String(contentsOfFile: logFile, encoding: .utf8) else { return "" }
+        return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
+    }
+
+    var dataDirectory: String { directory.appendingPathComponent("data").path }
+    var logFile: String { directory.appendingPathComponent("server.log").path }
+
+    private func initialise(settings: [String: String]) throws {
+        try run(binaries.initdb, [
+            "-D", dataDirectory, "-U", superuser, "-A", "trust", "-E", "UTF8",
+            "--locale=C", "--no-sync", "--no-instructions",
+        ])
+        var conf = "\n# written by unreadctl's ThrowawayCluster\n"
+        conf += "listen_addresses = ''\n"
+        conf += "unix_socket_directories = '\(socketDirectory)'\n"
+        conf += "port = \(port)\n"
+        for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
+            conf += "\(name) = '\(value.replacingOccurrences(of: "'", with: "''"))'\n"
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dataDirectory + "/postgresql.conf"))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(conf.utf8))
+    }
+
+    private func startServer() throws {
+        do {
+            try run(binaries.pgCtl, ["-D", dataDirectory, "-l", logFile, "-w", "-t", "60", "start"])
+        } catch let error as ThrowawayClusterError {
+            throw ThrowawayClusterError(message: error.message + "\n" + logTail())
+        }
+    }
+
+    /// A detached shell that waits for this process to end, then stops the server and deletes
+    /// the temp dir (covers crashes and SIGKILL; a normal stop terminates it first).
+    private func startWatchdog() {
+        let pgCtl = commandLine(binaries.pgCtl, ["-D", dataDirectory, "-m", "immediate", "stop"])
+            .map(Self.shellQuote).joined(separator: " ")
+        let script = """
+            while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done
+            \(pgCtl) >/dev/null 2>&1
+            rm -rf \(Self.shellQuote(directory.path))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        if (try? process.run()) != nil { watchdog = process }
+    }
+
+    /// The argv that runs `executable` as the server account (via runuser when we are root).
+    private func commandLine(_ executable: String, _ arguments: [String]) -> [String] {
+        guard let account else { return [executable] + arguments }
+        return account.wrap([executable] + arguments)
+    }
+
+    @discardableResult
+    private func run(_ executable: String, _ arguments: [String], quiet: Bool = false) throws -> String {
+        let argv = commandLine(executable, arguments)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: argv[0])
+        process.arguments = Array(argv.dropFirst())
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw ThrowawayClusterError(message: "cannot run \(argv[0]): \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            let name = (executable as NSString).lastPathComponent
+            throw ThrowawayClusterError(message: "\(name) failed (exit \(process.terminationStatus)): "
+                + text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return text
+    }
+
+    static func shellQuote(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    private static func makeTemporaryDirectory(ownedBy account: ServerAccount?) throws -> URL {
+        let base = ProcessInfo.processInfo.environment["UNREADCTL_CLUSTER_TMPDIR"] ?? "/tmp"
+        var template = Array((base + "/unreadctl-pg-XXXXXX").utf8CString)
+        guard let pointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw ThrowawayClusterError(message: "cannot create a temp dir under \(base): \(String(cString: strerror(errno)))")
+        }
+        let path = String(cString: pointer)
+        if let account, chown(path, account.uid, account.gid) != 0 {
+            throw ThrowawayClusterError(message: "cannot hand \(path) to user \(account.name): \(String(cString: strerror(errno)))")
+        }
+        chmod(path, 0o700)
+        return URL(fileURLWithPath: path)
+    }
+}
+
+public struct ThrowawayClusterError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Clusters still running, stopped by an exit handler when the process ends normally.
+final class ThrowawayRegistry: @unchecked Sendable {
+    static let shared = ThrowawayRegistry()
+    private let lock = NSLock()
+    private var clusters: [ObjectIdentifier: ThrowawayCluster] = [:]
+    private var exitHandlerInstalled = false
+
+    func add(_ cluster: ThrowawayCluster) {
+        lock.lock(); defer { lock.unlock() }
+        clusters[ObjectIdentifier(cluster)] = cluster
+        if !exitHandlerInstalled {
+            exitHandlerInstalled = true
+            atexit { ThrowawayRegistry.shared.stopAll() }
+        }
+    }
+
+    func remove(_ cluster: ThrowawayCluster) {
+        lock.lock(); defer { lock.unlock() }
+        clusters[ObjectIdentifier(cluster)] = nil
+    }
+
+    func stopAll() {
+        lock.lock()
+        let all = Array(clusters.values)
+        lock.unlock()
+        all.forEach { $0.stop() }
+    }
+}
