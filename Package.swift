@@ -56,12 +56,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Test helpers: one throwaway cluster per test process, a fresh database per test.
+        .target(
+            name: "TestSupport",
+            dependencies: ["Postgres", "ThrowawayPostgres", "Jobs"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "ReadStateTests", dependencies: ["ReadState"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Jobs"]),
+        .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Jobs", "TestSupport"]),
+        // The steps against a real PostgreSQL (seed, recompute, audit, report…).
+        .testTarget(name: "JobsTests", dependencies: ["Jobs", "Postgres", "ReadState", "Reports", "TestSupport"]),
         .testTarget(
             name: "unreadctlTests",
-            dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs"]
+            dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs", "TestSupport"]
         ),
     ]
 )

@@ -40,17 +40,8 @@ public struct PostgresBinaries: Sendable {
     }
 
     static func pgConfigBindir() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pg_config", "--bindir"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        guard let outcome = try? ChildProcess.run(["/usr/bin/env", "pg_config", "--bindir"]), outcome.status == 0 else { return nil }
+        let text = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty || text.contains(" ") ? nil : text
     }
 }

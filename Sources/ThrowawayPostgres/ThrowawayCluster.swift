@@ -15,7 +15,7 @@ public final class ThrowawayCluster: @unchecked Sendable {
     public let binaries: PostgresBinaries
 
     private let account: ServerAccount?
-    private var watchdog: Process?
+    private var watchdog: pid_t?
     private let lock = NSLock()
     private var stopped = false
 
@@ -66,8 +66,11 @@ public final class ThrowawayCluster: @unchecked Sendable {
         if stopped { lock.unlock(); return }
         stopped = true
         lock.unlock()
-        _ = try? run(binaries.pgCtl, ["-D", dataDirectory, "-m", "immediate", "-w", "stop"], quiet: true)
-        watchdog?.terminate()
+        _ = try? run(binaries.pgCtl, ["-D", dataDirectory, "-m", "immediate", "-w", "stop"])
+        if let watchdog {
+            kill(watchdog, SIGKILL)
+            _ = ChildProcess.wait(for: watchdog)
+        }
         try? FileManager.default.removeItem(at: directory)
         ThrowawayRegistry.shared.remove(self)
     }
@@ -108,7 +111,7 @@ public final class ThrowawayCluster: @unchecked Sendable {
     }
 
     /// A detached shell that waits for this process to end, then stops the server and deletes
-    /// the temp dir (covers crashes and SIGKILL; a normal stop terminates it first).
+    /// the temp dir (covers crashes and SIGKILL; a normal stop kills it first).
     private func startWatchdog() {
         let pgCtl = commandLine(binaries.pgCtl, ["-D", dataDirectory, "-m", "immediate", "stop"])
             .map(Self.shellQuote).joined(separator: " ")
@@ -117,13 +120,7 @@ public final class ThrowawayCluster: @unchecked Sendable {
             \(pgCtl) >/dev/null 2>&1
             rm -rf \(Self.shellQuote(directory.path))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        if (try? process.run()) != nil { watchdog = process }
+        watchdog = try? ChildProcess.startDetached(["/bin/sh", "-c", script])
     }
 
     /// The argv that runs `executable` as the server account (via runuser when we are root).
@@ -133,30 +130,14 @@ public final class ThrowawayCluster: @unchecked Sendable {
     }
 
     @discardableResult
-    private func run(_ executable: String, _ arguments: [String], quiet: Bool = false) throws -> String {
-        let argv = commandLine(executable, arguments)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: argv[0])
-        process.arguments = Array(argv.dropFirst())
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw ThrowawayClusterError(message: "cannot run \(argv[0]): \(error.localizedDescription)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
+    private func run(_ executable: String, _ arguments: [String]) throws -> String {
+        let outcome = try ChildProcess.run(commandLine(executable, arguments), directory: directory.path)
+        guard outcome.status == 0 else {
             let name = (executable as NSString).lastPathComponent
-            throw ThrowawayClusterError(message: "\(name) failed (exit \(process.terminationStatus)): "
-                + text.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw ThrowawayClusterError(message: "\(name) failed (exit \(outcome.status)): "
+                + outcome.output.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return text
+        return outcome.output
     }
 
     static func shellQuote(_ word: String) -> String {

@@ -1,0 +1,31 @@
+import Postgres
+
+/// Opens the connections a step uses: to the primary, and for read-only steps optionally to
+/// a replica. Each connection is registered for cancellation on SIGINT / SIGTERM.
+public struct Database: Sendable {
+    public let primary: ConnectionString
+    /// Where read-only phases read (`--replica-dsn`); the primary when nil.
+    public let replica: ConnectionString?
+    /// Session settings applied to every connection (statement_timeout, lock_timeout…).
+    public let sessionSettings: [(String, String)]
+
+    public init(primary: ConnectionString, replica: ConnectionString? = nil, sessionSettings: [(String, String)] = []) {
+        self.primary = primary
+        self.replica = replica
+        self.sessionSettings = sessionSettings
+    }
+
+    public func connectPrimary() throws -> Connection { try connect(primary, role: "primary") }
+    public func connectReader() throws -> Connection { try connect(replica ?? primary, role: replica == nil ? "primary" : "replica") }
+
+    private func connect(_ target: ConnectionString, role: String) throws -> Connection {
+        let connection = try JobError.during("connecting to the \(role)") { try Connection(target) }
+        _ = Interruption.shared.register(connection)
+        try JobError.during("configuring the session") {
+            for (name, value) in sessionSettings {
+                try connection.query("SELECT set_config($1, $2, false)", [name, value])
+            }
+        }
+        return connection
+    }
+}

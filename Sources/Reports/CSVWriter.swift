@@ -1,0 +1,39 @@
+/// RFC 4180 CSV (SPEC §5): UTF-8, CRLF line ends, header row first, fields quoted only when
+/// they must be, and fields a spreadsheet would run as a formula neutralised with a leading `'`.
+public struct CSVWriter: Sendable {
+    public let columns: [String]
+
+    public init(columns: [String]) {
+        precondition(!columns.isEmpty, "a CSV file needs at least one column")
+        self.columns = columns
+    }
+
+    public func writeHeader(to out: inout some TextOutputStream) {
+        writeFields(columns, to: &out)
+    }
+
+    /// Writes one record. The field count must equal the column count: a mismatch is a bug
+    /// in the caller, not bad data, so it traps rather than throws.
+    public func writeRow(_ fields: [String], to out: inout some TextOutputStream) {
+        precondition(
+            fields.count == columns.count,
+            "CSV row has \(fields.count) fields, the header has \(columns.count)"
+        )
+        writeFields(fields, to: &out)
+    }
+
+    private func writeFields(_ fields: [String], to out: inout some TextOutputStream) {
+        // A lone empty field would make an empty line, which many readers skip.
+        if fields.count == 1, fields[0].isEmpty {
+            out.write("\"\"\r\n")
+            return
+        }
+        var first = true
+        for field in fields {
+            if !first { out.write(",") }
+            first = false
+            CSVField.write(field, to: &out)
+        }
+        out.write("\r\n")
+    }
+}

@@ -1,1 +1,0 @@
-// CSV / Markdown / SVG writers.

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs a program with posix_spawn and waits for it with waitpid (Foundation's Process can
+/// hang in waitUntilExit on Linux). Output is captured through a pipe, or discarded.
+public enum ChildProcess {
+    public struct Outcome: Sendable {
+        /// The exit status, or 128 + the signal that ended it.
+        public let status: Int32
+        /// stdout (and stderr, unless it went to `stderrFile`).
+        public let output: String
+    }
+
+    /// Runs `argv` to completion with stdin from /dev/null; stdout and stderr captured together,
+    /// or stderr written to `stderrFile`. `environment` replaces the environment when given.
+    public static func run(
+        _ argv: [String], directory: String? = nil, environment: [String: String]? = nil, stderrFile: String? = nil
+    ) throws -> Outcome {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw error("pipe") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        if let stderrFile {
+            posix_spawn_file_actions_addopen(&actions, 2, stderrFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+        }
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        posix_spawn_file_actions_addclose(&actions, pipe[1])
+        // coreutils env -C: posix_spawn_file_actions_addchdir_np is not visible to Swift here.
+        let pid = try spawn(directory.map { ["/usr/bin/env", "-C", $0] + argv } ?? argv, &actions, environment: environment)
+        close(pipe[1])
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(pipe[0], &buffer, buffer.count)
+            if n > 0 { output.append(contentsOf: buffer[0..<n]) } else if n == 0 || errno != EINTR { break }
+        }
+        close(pipe[0])
+        return Outcome(status: wait(for: pid), output: String(decoding: output, as: UTF8.self))
+    }
+
+    /// Starts `argv` detached from our stdio and does not wait for it.
+    @discardableResult
+    public static func startDetached(_ argv: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in 0...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
+        return try spawn(argv, &actions)
+    }
+
+    private static func spawn(
+        _ argv: [String], _ actions: inout posix_spawn_file_actions_t, environment: [String: String]? = nil
+    ) throws -> pid_t {
+        var pid: pid_t = 0
+        let cArgs = argv.map { strdup($0) } + [nil]
+        defer { cArgs.forEach { free($0) } }
+        var cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] } ?? []
+        defer { cEnv.forEach { free($0) } }
+        let status = environment == nil
+            ? posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ)
+            : posix_spawn(&pid, argv[0], &actions, nil, cArgs, &cEnv)
+        guard status == 0 else {
+            throw ThrowawayClusterError(message: "cannot run \(argv[0]): \(String(cString: strerror(status)))")
+        }
+        return pid
+    }
+
+    public static func wait(for pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS are macros Swift cannot import.
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    private static func error(_ call: String) -> ThrowawayClusterError {
+        ThrowawayClusterError(message: "\(call) failed: \(String(cString: strerror(errno)))")
+    }
+}

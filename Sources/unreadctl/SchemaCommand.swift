@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Jobs
+import Schema
+
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Apply or inspect the reference schema (the numbered migrations in sql/).",
+        subcommands: [Apply.self, Status.self]
+    )
+
+    struct Apply: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Apply pending migrations, all in one transaction (idempotent).")
+        @OptionGroup var connection: ConnectionOptions
+
+        func run() throws {
+            try ExitStatus.run {
+                let db = try connection.database.connectPrimary()
+                defer { db.close() }
+                let applied = try SchemaMigrator.apply(db)
+                if applied.isEmpty {
+                    print("schema is up to date (version \(Migrations.latestVersion))")
+                } else {
+                    print("applied migration(s) \(applied.map(String.init).joined(separator: ", ")); schema is at version \(Migrations.latestVersion)")
+                }
+                return 0
+            }
+        }
+    }
+
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the applied and pending migrations; exit 65 unless the schema is current.")
+        @OptionGroup var connection: ConnectionOptions
+
+        func run() throws {
+            try ExitStatus.run {
+                let db = try connection.database.connectPrimary()
+                defer { db.close() }
+                let status = try SchemaMigrator.status(db)
+                for migration in Migrations.all {
+                    let mark = status.appliedVersions.contains(migration.version) ? "applied" : "pending"
+                    print("\(migration.name)\t\(mark)")
+                }
+                for version in status.appliedVersions where version > status.latestKnown {
+                    print("version \(version)\tapplied by a newer unreadctl")
+                }
+                try SchemaMigrator.requireCurrent(db)
+                print("schema is current (version \(status.latestKnown))")
+                return 0
+            }
+        }
+    }
+}

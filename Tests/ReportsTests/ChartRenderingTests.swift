@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Renders the sample charts with a real SVG renderer when one is installed (apt: librsvg2-bin).
+/// The PNGs land in `$REPORTS_CHART_DIR` (default: a temp dir) for a person to look at.
+@Suite struct ChartRenderingTests {
+    static let renderer = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: renderer != nil, "rsvg-convert is not installed"), arguments: SampleCharts.all.map(\.name))
+    func rsvgRendersTheChart(name: String) throws {
+        let chart = SampleCharts.all.first { $0.name == name }!.chart
+        let directory = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REPORTS_CHART_DIR"]
+            ?? NSTemporaryDirectory() + "reports-charts")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let svg = directory.appendingPathComponent("\(name).svg")
+        let png = directory.appendingPathComponent("\(name).png")
+        try chart.svg.write(to: svg, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.renderer!)
+        process.arguments = ["--format", "png", "--output", png.path, svg.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "rsvg-convert: \(message)")
+        #expect(message.isEmpty, "rsvg-convert warned: \(message)")
+
+        // PNG signature, then the IHDR chunk's big-endian width and height.
+        let bytes = [UInt8](try Data(contentsOf: png))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let word = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(word(16) == Int(chart.width) && word(20) == Int(chart.height))
+    }
+}
