@@ -1,0 +1,79 @@
+import Foundation
+import Postgres
+import Testing
+import TestSupport
+
+/// Whole command lines, as an operator types them: exit codes and the one line they print.
+@Suite struct ExitCodeTests {
+    /// A failure prints exactly one line on stderr, prefixed `unreadctl:`, no stack trace.
+    func expectOneLine(_ run: UnreadctlBinary.Run, containing text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(run.stderr)", sourceLocation: sourceLocation)
+        #expect(run.stderr.hasPrefix("unreadctl: "), sourceLocation: sourceLocation)
+        #expect(run.stderr.contains(text), "stderr: \(run.stderr)", sourceLocation: sourceLocation)
+    }
+
+    @Test func schemaApplyOnAnEmptyDatabaseCreatesEveryTable() throws {
+        let target = try TestCluster.makeDatabase(schema: false)
+        let first = try UnreadctlBinary.run(["schema", "apply", "--dsn", target.conninfo])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("applied migration(s) 1"))
+        let db = try Connection(target)
+        for table in ["channel_types", "users", "channels", "channel_members", "user_mutes", "messages",
+                      "receipt_events", "unreadctl_runs", "schema_migrations"] {
+            #expect(try db.scalarString("SELECT to_regclass($1)::text", [table]) == table)
+        }
+        let second = try UnreadctlBinary.run(["schema", "apply"], environment: ["DATABASE_URL": target.conninfo])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("up to date"))
+        let status = try UnreadctlBinary.run(["schema", "status", "--dsn", target.conninfo])
+        #expect(status.status == 0)
+        #expect(status.stdout.contains("001_schema\tapplied"))
+    }
+
+    @Test func unreachableServerExits69() throws {
+        let run = try UnreadctlBinary.run(["schema", "status", "--dsn", "host=/nonexistent-socket-dir port=5432 dbname=x"])
+        #expect(run.status == 69)
+        expectOneLine(run, containing: "cannot reach the database")
+    }
+
+    @Test func unknownRoleExits69() throws {
+        let cluster = try TestCluster.cluster()
+        let dsn = "host=\(cluster.socketDirectory) port=\(cluster.port) user=nobody_here dbname=postgres"
+        let run = try UnreadctlBinary.run(["schema", "status", "--dsn", dsn])
+        #expect(run.status == 69)
+        expectOneLine(run, containing: "nobody_here")
+    }
+
+    @Test func thePasswordNeverAppears() throws {
+        let run = try UnreadctlBinary.run(["schema", "apply", "--dsn", "postgresql://bob:Tr0ub4dor@127.0.0.1:1/chat?connect_timeout=2"])
+        #expect(run.status == 69)
+        #expect(!run.stderr.contains("Tr0ub4dor") && !run.stdout.contains("Tr0ub4dor"))
+        let viaEnv = try UnreadctlBinary.run(["schema", "apply"], environment: ["PGPASSWORD": "Tr0ub4dor", "PGHOST": "127.0.0.1", "PGPORT": "1", "PGCONNECT_TIMEOUT": "2"])
+        #expect(viaEnv.status == 69)
+        #expect(!viaEnv.stderr.contains("Tr0ub4dor"))
+    }
+
+    @Test func missingSchemaExits65WithTheFix() throws {
+        let target = try TestCluster.makeDatabase(schema: false)
+        let run = try UnreadctlBinary.run(["schema", "status", "--dsn", target.conninfo])
+        #expect(run.status == 65)
+        expectOneLine(run, containing: "run `unreadctl schema apply`")
+    }
+
+    @Test func aNewerSchemaExits65() throws {
+        let target = try TestCluster.makeDatabase()
+        try Connection(target).query("INSERT INTO schema_migrations (version, name) VALUES (999, 'future')")
+        let run = try UnreadctlBinary.run(["schema", "apply", "--dsn", target.conninfo])
+        #expect(run.status == 65)
+        expectOneLine(run, containing: "newer than this unreadctl knows")
+    }
+
+    @Test func badArgumentsExit64() throws {
+        let unknownOption = try UnreadctlBinary.run(["schema", "apply", "--no-such-option"])
+        #expect(unknownOption.status == 64)
+        #expect(unknownOption.stderr.contains("--no-such-option"))
+        let unknownCommand = try UnreadctlBinary.run(["frobnicate"])
+        #expect(unknownCommand.status == 64)
+    }
+}
