@@ -62,6 +62,14 @@ let package = Package(
             dependencies: ["Postgres", "ThrowawayPostgres", "Jobs"],
             path: "Tests/TestSupport"
         ),
+        // The benchmark harness (SPEC §8): floors, peers and the tool, side by side.
+        .executableTarget(
+            name: "unreadctl-bench",
+            dependencies: [
+                "Postgres", "ThrowawayPostgres", "Reports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ReadStateTests", dependencies: ["ReadState"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Jobs", "TestSupport"]),

@@ -16,6 +16,20 @@ public struct Database: Sendable {
     }
 
     public func connectPrimary() throws -> Connection { try connect(primary, role: "primary") }
+
+    /// The primary, for steps that write: a server in recovery (a replica) is refused with a
+    /// clear error rather than failing half-way with "read-only transaction".
+    public func connectWriter() throws -> Connection {
+        let connection = try connectPrimary()
+        let inRecovery = try JobError.during("checking the primary") {
+            try connection.query("SELECT pg_is_in_recovery()").bool(0, 0) ?? false
+        }
+        if inRecovery {
+            connection.close()
+            throw JobError.invalidInput("the server given by --dsn is in recovery (a replica): writes need the primary; point --dsn at it and --replica-dsn at the replica")
+        }
+        return connection
+    }
     public func connectReader() throws -> Connection { try connect(replica ?? primary, role: replica == nil ? "primary" : "replica") }
 
     private func connect(_ target: ConnectionString, role: String) throws -> Connection {

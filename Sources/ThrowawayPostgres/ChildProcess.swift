@@ -8,6 +8,9 @@ public enum ChildProcess {
         public let status: Int32
         /// stdout (and stderr, unless it went to `stderrFile`).
         public let output: String
+        /// Peak resident set size of the child, in KiB (`ru_maxrss`, what `/usr/bin/time -v`
+        /// prints as "Maximum resident set size").
+        public let peakRSSKilobytes: Int
     }
 
     /// Runs `argv` to completion with stdin from /dev/null; stdout and stderr captured together,
@@ -39,7 +42,8 @@ public enum ChildProcess {
             if n > 0 { output.append(contentsOf: buffer[0..<n]) } else if n == 0 || errno != EINTR { break }
         }
         close(pipe[0])
-        return Outcome(status: wait(for: pid), output: String(decoding: output, as: UTF8.self))
+        let (status, rss) = waitWithUsage(for: pid)
+        return Outcome(status: status, output: String(decoding: output, as: UTF8.self), peakRSSKilobytes: rss)
     }
 
     /// Starts `argv` detached from our stdio and does not wait for it.
@@ -69,11 +73,16 @@ public enum ChildProcess {
         return pid
     }
 
-    public static func wait(for pid: pid_t) -> Int32 {
+    public static func wait(for pid: pid_t) -> Int32 { waitWithUsage(for: pid).status }
+
+    /// Waits for `pid`; its exit status (or 128 + signal) and peak RSS in KiB.
+    static func waitWithUsage(for pid: pid_t) -> (status: Int32, peakRSSKilobytes: Int) {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS are macros Swift cannot import.
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (code, Int(usage.ru_maxrss))
     }
 
     private static func error(_ call: String) -> ThrowawayClusterError {

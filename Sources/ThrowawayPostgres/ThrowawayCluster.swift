@@ -31,12 +31,27 @@ public final class ThrowawayCluster: @unchecked Sendable {
     /// Creates and starts a cluster. Throws `ThrowawayClusterError` (with the server log's tail)
     /// when PostgreSQL cannot be found or started.
     public static func start(settings: [String: String] = [:]) throws -> ThrowawayCluster {
+        try start(settings: settings, directory: nil)
+    }
+
+    /// A cluster kept in `directory` between runs (the benchmark's cache): created there the
+    /// first time, restarted with `settings` the next times; `stop()` stops the server and keeps
+    /// the data. Throws like `start`.
+    public static func startCached(in directory: URL, settings: [String: String] = [:]) throws -> ThrowawayCluster {
+        try start(settings: settings, directory: directory)
+    }
+
+    private static func start(settings: [String: String], directory cached: URL?) throws -> ThrowawayCluster {
         let binaries = try PostgresBinaries.locate()
         let account = try ServerAccount.forCurrentProcess()
-        let directory = try makeTemporaryDirectory(ownedBy: account)
-        let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account)
+        let directory = try cached.map { try prepareCacheDirectory($0, ownedBy: account) }
+            ?? makeTemporaryDirectory(ownedBy: account)
+        let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account, keepsData: cached != nil)
         do {
-            try cluster.initialise(settings: defaultSettings.merging(settings) { $1 })
+            if !FileManager.default.fileExists(atPath: cluster.dataDirectory + "/PG_VERSION") {
+                try cluster.initialise()
+            }
+            try cluster.writeSettings(defaultSettings.merging(settings) { $1 })
             try cluster.startServer()
             cluster.startWatchdog()
         } catch {
@@ -47,10 +62,14 @@ public final class ThrowawayCluster: @unchecked Sendable {
         return cluster
     }
 
-    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?) {
+    /// A cached cluster keeps its directory on `stop()`.
+    public let keepsData: Bool
+
+    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?, keepsData: Bool) {
         self.directory = directory
         self.binaries = binaries
         self.account = account
+        self.keepsData = keepsData
     }
 
     deinit { stop() }
@@ -66,12 +85,12 @@ public final class ThrowawayCluster: @unchecked Sendable {
         if stopped { lock.unlock(); return }
         stopped = true
         lock.unlock()
-        _ = try? run(binaries.pgCtl, ["-D", dataDirectory, "-m", "immediate", "-w", "stop"])
+        _ = try? run(binaries.pgCtl, ["-D", dataDirectory, "-m", keepsData ? "fast" : "immediate", "-w", "stop"])
         if let watchdog {
             kill(watchdog, SIGKILL)
             _ = ChildProcess.wait(for: watchdog)
         }
-        try? FileManager.default.removeItem(at: directory)
+        if !keepsData { try? FileManager.default.removeItem(at: directory) }
         ThrowawayRegistry.shared.remove(self)
     }
 
@@ -84,22 +103,30 @@ public final class ThrowawayCluster: @unchecked Sendable {
     var dataDirectory: String { directory.appendingPathComponent("data").path }
     var logFile: String { directory.appendingPathComponent("server.log").path }
 
-    private func initialise(settings: [String: String]) throws {
+    private func initialise() throws {
         try run(binaries.initdb, [
             "-D", dataDirectory, "-U", superuser, "-A", "trust", "-E", "UTF8",
             "--locale=C", "--no-sync", "--no-instructions",
         ])
-        var conf = "\n# written by unreadctl's ThrowawayCluster\n"
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dataDirectory + "/postgresql.conf"))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\ninclude_if_exists = 'unreadctl.conf'\n".utf8))
+    }
+
+    /// The settings of this start, in `unreadctl.conf` (included by postgresql.conf), so a
+    /// cached cluster restarts with the settings of its new run.
+    private func writeSettings(_ settings: [String: String]) throws {
+        var conf = "# written by unreadctl's ThrowawayCluster at each start\n"
         conf += "listen_addresses = ''\n"
         conf += "unix_socket_directories = '\(socketDirectory)'\n"
         conf += "port = \(port)\n"
         for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
             conf += "\(name) = '\(value.replacingOccurrences(of: "'", with: "''"))'\n"
         }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dataDirectory + "/postgresql.conf"))
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(conf.utf8))
+        let path = dataDirectory + "/unreadctl.conf"
+        try Data(conf.utf8).write(to: URL(fileURLWithPath: path))
+        if let account { chown(path, account.uid, account.gid) }
     }
 
     private func startServer() throws {
@@ -115,10 +142,11 @@ public final class ThrowawayCluster: @unchecked Sendable {
     private func startWatchdog() {
         let pgCtl = commandLine(binaries.pgCtl, ["-D", dataDirectory, "-m", "immediate", "stop"])
             .map(Self.shellQuote).joined(separator: " ")
+        let cleanup = keepsData ? "" : "rm -rf \(Self.shellQuote(directory.path))"
         let script = """
             while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done
             \(pgCtl) >/dev/null 2>&1
-            rm -rf \(Self.shellQuote(directory.path))
+            \(cleanup)
             """
         watchdog = try? ChildProcess.startDetached(["/bin/sh", "-c", script])
     }
@@ -142,6 +170,17 @@ public final class ThrowawayCluster: @unchecked Sendable {
 
     static func shellQuote(_ word: String) -> String {
         "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    private static func prepareCacheDirectory(_ url: URL, ownedBy account: ServerAccount?) throws -> URL {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw ThrowawayClusterError(message: "cannot create \(url.path): \(error.localizedDescription)")
+        }
+        if let account { chown(url.path, account.uid, account.gid) }
+        chmod(url.path, 0o700)
+        return url
     }
 
     private static func makeTemporaryDirectory(ownedBy account: ServerAccount?) throws -> URL {

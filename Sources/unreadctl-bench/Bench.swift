@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Postgres
+import ThrowawayPostgres
+
+/// `unreadctl-bench`: measures SPEC §8 in one run, on one dataset — the floors, the peers and
+/// the tool — each figure the median of `--runs` runs, and writes reports/bench.{md,csv}.
+@main
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unreadctl-bench",
+        abstract: "Benchmark unreadctl against its COPY floors and SQL peers (SPEC §8).",
+        discussion: "Build in release mode first: swift build -c release; then .build/release/unreadctl-bench --scale small")
+
+    @Option(help: "Seed scale: tiny, small, medium, bench, or a message count.")
+    var scale = "small"
+
+    @Option(help: "Seed for the synthetic data.")
+    var seed = 1
+
+    @Option(help: "Runs per figure (the median is reported).")
+    var runs = 3
+
+    @Option(help: "Where cached clusters live (outside the repository), one per scale and seed.")
+    var cache = "/var/tmp/unreadctl-bench"
+
+    @Option(help: "Where bench.md and bench.csv go.")
+    var out = "reports"
+
+    @Option(help: "Peers that would run for long are timed on 1 channel in N and extrapolated.")
+    var peerSample = 20
+
+    @Flag(help: "Throw the cached cluster away and seed again.")
+    var fresh = false
+
+    /// Fixed server settings, so figures compare across runs (documented in the README).
+    static let serverSettings: [String: String] = [
+        "shared_buffers": "4GB",
+        "work_mem": "64MB",
+        "maintenance_work_mem": "1GB",
+        "effective_cache_size": "16GB",
+        "max_parallel_workers_per_gather": "2",
+        "random_page_cost": "1.1",
+        "jit": "off",
+        "max_wal_size": "8GB",
+        "checkpoint_timeout": "30min",
+        "autovacuum": "off",
+    ]
+
+    func run() throws {
+        let tool = try Self.siblingBinary("unreadctl")
+        let directory = URL(fileURLWithPath: cache).appendingPathComponent("\(scale)-seed\(seed)")
+        if fresh { try? FileManager.default.removeItem(at: directory) }
+        log("cluster: \(directory.path)")
+        let cluster = try ThrowawayCluster.startCached(in: directory, settings: Self.serverSettings)
+        defer { cluster.stop() }
+
+        let full = try Dataset.prepare(cluster, database: "bench", scale: scale, seed: seed, tool: tool, cacheDir: directory, log: log)
+        let quarterScale = String(max(full.messages / 4, 1000))
+        let quarter = try Dataset.prepare(cluster, database: "bench_quarter", scale: quarterScale, seed: seed, tool: tool, cacheDir: directory, log: log)
+        log("data: \(full.messages) messages, \(full.members) memberships, \(full.events) receipt events")
+
+        let measure = Measurements(tool: tool, runs: runs, peerSample: peerSample, log: log)
+        let result = try measure.all(full: full, quarter: quarter)
+
+        let outDir = URL(fileURLWithPath: out)
+        try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+        let context = [
+            "scale `\(scale)`, seed \(seed): \(full.messages) messages, \(full.members) memberships, \(full.events) receipt events, \(full.users) users",
+            "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; PostgreSQL \(full.serverVersion)",
+            "server settings: " + Self.serverSettings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "),
+            "each figure: median of \(runs) runs; floors are binary COPY of exactly the step's input columns to a client that discards them",
+            "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints)",
+            "run at \(ISO8601DateFormatter().string(from: Date()))",
+        ]
+        try BenchTable.writeCSV(result.rows, to: outDir.appendingPathComponent("bench.csv"))
+        try BenchTable.writeMarkdown(result.rows, floors: result.floors, peers: result.peers, context: context,
+                                     to: outDir.appendingPathComponent("bench.md"))
+        print(try String(contentsOf: outDir.appendingPathComponent("bench.md"), encoding: .utf8))
+    }
+
+    func log(_ line: String) {
+        FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
+    }
+
+    /// The `unreadctl` built beside this harness (same configuration).
+    static func siblingBinary(_ name: String) throws -> String {
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let path = me.deletingLastPathComponent().appendingPathComponent(name).path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchError("\(path) not found: build it first (swift build -c release)")
+        }
+        return path
+    }
+}

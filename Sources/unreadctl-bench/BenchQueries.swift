@@ -1,0 +1,121 @@
+/// The SQL the harness times: floors (a binary COPY of exactly the columns a step reads, to a
+/// client that discards them) and peers (what an operator would write instead of the tool).
+/// `{SAMPLE}` is replaced by a channel filter (`true`, or `c.id % 100 = 0` for a sample).
+enum BenchQueries {
+    /// SPEC §2's message conditions, on alias `x`.
+    static let countable = """
+        x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed \
+        AND (x.parent_id IS NULL OR x.show_in_channel)
+        """
+
+    // MARK: floors
+
+    /// recompute reads: countable messages, members, mutes, users, channels and types.
+    static let recomputeFloor: [String] = [
+        "SELECT x.channel_id, x.user_id, x.created_at FROM messages x WHERE \(countable)",
+        "SELECT channel_id, user_id, joined_at, muted, last_read_at, unread_count, left_at FROM channel_members",
+        "SELECT user_id, muted_user_id FROM user_mutes",
+        "SELECT id, total_unread_count, unread_channels FROM users",
+        "SELECT c.id, c.cid, c.type, t.read_events FROM channels c JOIN channel_types t ON t.name = c.type",
+    ]
+
+    /// report reads: the window's countable messages, the events that can cover them, members.
+    static let reportFloor: [String] = [
+        """
+        SELECT x.id, x.channel_id, x.user_id, x.created_at FROM messages x WHERE \(countable) \
+        AND x.created_at >= current_setting('unreadctl.since')::timestamptz \
+        AND x.created_at < current_setting('unreadctl.until')::timestamptz
+        """,
+        """
+        SELECT e.channel_id, e.user_id, e.kind, e.up_to, e.at FROM receipt_events e \
+        WHERE e.up_to >= current_setting('unreadctl.since')::timestamptz
+        """,
+        "SELECT channel_id, user_id, last_read_at, last_delivered_at, left_at FROM channel_members",
+        "SELECT c.id, c.cid, c.type, t.read_events, t.delivery_events FROM channels c JOIN channel_types t ON t.name = c.type",
+    ]
+
+    static let countScans: [String] = [
+        "SELECT count(*) FROM messages",
+        "SELECT count(*) FROM channel_members",
+        "SELECT count(*) FROM receipt_events",
+    ]
+
+    // MARK: peers
+
+    /// The straightforward per-member correlated count (SPEC §2 written as one subquery).
+    static let correlatedUnread = """
+        SELECT m.channel_id, m.user_id, (
+            SELECT count(*) FROM messages x
+            WHERE x.channel_id = m.channel_id AND x.user_id <> m.user_id AND \(countable)
+              AND x.created_at > m.joined_at
+              AND (m.last_read_at IS NULL OR x.created_at > m.last_read_at)
+              AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = m.user_id AND um.muted_user_id = x.user_id)
+        ) AS unread
+        FROM channel_members m
+        JOIN channels c ON c.id = m.channel_id
+        JOIN channel_types t ON t.name = c.type AND t.read_events
+        WHERE m.left_at IS NULL AND {SAMPLE}
+        """
+
+    /// The best single statement found with window functions: members' cut-offs are merged into
+    /// each channel's message stream; a running count from the end gives "messages after the
+    /// cut-off"; the same per (channel, user) removes own messages; muted senders' messages
+    /// after the cut-off are subtracted by a join (mutes are rare).
+    static let windowUnread = """
+        WITH members AS (
+            SELECT m.channel_id, m.user_id, greatest(m.joined_at, coalesce(m.last_read_at, '-infinity')) AS cutoff
+            FROM channel_members m
+            JOIN channels c ON c.id = m.channel_id
+            JOIN channel_types t ON t.name = c.type AND t.read_events
+            WHERE m.left_at IS NULL AND {SAMPLE}
+        ), stream AS (
+            SELECT x.channel_id, x.user_id, x.created_at AS at, 1 AS is_message
+            FROM messages x JOIN channels c ON c.id = x.channel_id
+            WHERE \(countable) AND {SAMPLE}
+            UNION ALL
+            SELECT channel_id, user_id, cutoff, 0 FROM members
+        ), counted AS (
+            SELECT channel_id, user_id, is_message,
+                   sum(is_message) OVER (PARTITION BY channel_id ORDER BY at DESC, is_message ROWS UNBOUNDED PRECEDING) AS after_all,
+                   sum(is_message) OVER (PARTITION BY channel_id, user_id ORDER BY at DESC, is_message ROWS UNBOUNDED PRECEDING) AS after_own
+            FROM stream
+        ), muted AS (
+            SELECT mb.channel_id, mb.user_id, count(*) AS n
+            FROM members mb
+            JOIN user_mutes um ON um.user_id = mb.user_id
+            JOIN messages x ON x.channel_id = mb.channel_id AND x.user_id = um.muted_user_id AND x.created_at > mb.cutoff
+            WHERE \(countable)
+            GROUP BY 1, 2
+        )
+        SELECT k.channel_id, k.user_id, k.after_all - k.after_own - coalesce(mu.n, 0) AS unread
+        FROM counted k LEFT JOIN muted mu USING (channel_id, user_id)
+        WHERE k.is_message = 0
+        """
+
+    /// Per message, the first read by someone else from the log (a LATERAL subquery), then
+    /// nearest-rank percentiles with percentile_disc.
+    static let lateralFirstRead = """
+        SELECT percentile_disc(ARRAY[0.5, 0.9, 0.95, 0.99]) WITHIN GROUP (ORDER BY latency), max(latency), avg(latency), count(*)
+        FROM (
+            SELECT extract(epoch FROM fr.first_read - x.created_at) AS latency
+            FROM messages x
+            JOIN channels c ON c.id = x.channel_id
+            JOIN channel_types t ON t.name = c.type AND t.read_events
+            CROSS JOIN LATERAL (
+                SELECT min(e.at) AS first_read FROM receipt_events e
+                WHERE e.channel_id = x.channel_id AND e.kind = 'read' AND e.user_id <> x.user_id
+                  AND e.up_to >= x.created_at AND e.at >= x.created_at
+            ) fr
+            WHERE \(countable) AND {SAMPLE}
+              AND x.created_at >= current_setting('unreadctl.since')::timestamptz
+              AND x.created_at < current_setting('unreadctl.until')::timestamptz
+        ) s
+        WHERE latency IS NOT NULL
+        """
+
+    static func sampled(_ sql: String, every k: Int) -> String {
+        sql.replacingOccurrences(of: "{SAMPLE}", with: k <= 1 ? "true" : "c.id % \(k) = 0")
+    }
+}
+
+import Foundation

@@ -1,0 +1,52 @@
+import Foundation
+import Postgres
+import ThrowawayPostgres
+
+/// A seeded database in the cached cluster; seeded once (a marker file records it).
+struct Dataset {
+    let conninfo: String
+    let messages: Int
+    let members: Int
+    let events: Int
+    let users: Int
+    let since: String
+    let until: String
+    let serverVersion: Int
+
+    static func prepare(_ cluster: ThrowawayCluster, database: String, scale: String, seed: Int,
+                        tool: String, cacheDir: URL, log: (String) -> Void) throws -> Dataset {
+        let conninfo = cluster.conninfo(database: database)
+        let marker = cacheDir.appendingPathComponent("seeded-\(database)-\(scale)")
+        if !FileManager.default.fileExists(atPath: marker.path) {
+            let admin = try Connection(ConnectionString(cluster.conninfo()))
+            try admin.execute("DROP DATABASE IF EXISTS \(database)")
+            try admin.execute("CREATE DATABASE \(database)")
+            admin.close()
+            log("seeding \(database) at scale \(scale)…")
+            var seconds = 0.0
+            for arguments in [["schema", "apply"], ["seed", "--scale", scale, "--seed", String(seed), "--inject-anomalies"]] {
+                seconds += try Stopwatch.tool(tool, arguments + ["--dsn", conninfo]).seconds
+            }
+            let db = try Connection(ConnectionString(conninfo))
+            try db.execute("VACUUM ANALYZE")
+            db.close()
+            log("seeded \(database) in \(String(format: "%.1f", seconds)) s")
+            try Data().write(to: marker)
+        }
+        let db = try Connection(ConnectionString(conninfo))
+        defer { db.close() }
+        func count(_ sql: String) throws -> Int { try db.scalarInt(sql) ?? 0 }
+        let window = try db.query("SELECT min(created_at), max(created_at) + interval '1 second' FROM messages")
+        return Dataset(
+            conninfo: conninfo,
+            messages: try count("SELECT count(*) FROM messages"),
+            members: try count("SELECT count(*) FROM channel_members"),
+            events: try count("SELECT count(*) FROM receipt_events"),
+            users: try count("SELECT count(*) FROM users"),
+            since: try window.timestamp(0, 0)?.description ?? "2000-01-01T00:00:00Z",
+            until: try window.timestamp(0, 1)?.description ?? "2000-01-02T00:00:00Z",
+            serverVersion: db.serverVersion)
+    }
+
+    var windowSettings: [(String, String)] { [("unreadctl.since", since), ("unreadctl.until", until)] }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Postgres
+
+/// Every figure of the benchmark, on the same data.
+struct Measurements {
+    let tool: String
+    let runs: Int
+    let peerSample: Int
+    let log: (String) -> Void
+
+    struct Result {
+        var rows: [BenchRow]
+        var floors: [(String, Timing)]
+        var peers: [(String, Timing)]
+    }
+
+    func all(full: Dataset, quarter: Dataset) throws -> Result {
+        let db = try Connection(ConnectionString(full.conninfo))
+        defer { db.close() }
+        var floors: [(String, Timing)] = []
+        func floor(_ queries: [String]) throws -> Double {
+            var total = 0.0
+            for sql in queries {
+                let timing = try repeated { try Stopwatch.copyDiscarding(db, sql, settings: full.windowSettings) }
+                floors.append((sql, timing))
+                total += timing.median
+            }
+            return total
+        }
+        log("floors…")
+        let recomputeFloor = try floor(BenchQueries.recomputeFloor)
+        let reportFloor = try floor(BenchQueries.reportFloor)
+        for sql in BenchQueries.countScans {
+            floors.append((sql, try repeated { try Stopwatch.seconds { _ = try db.query(sql) } }))
+        }
+
+        let out = NSTemporaryDirectory() + "unreadctl-bench-out"
+        let common = ["--dsn", full.conninfo, "--out", out, "--quiet"]
+        log("recompute (dry run)…")
+        let recompute = try toolTiming(["recompute"] + common)
+        log("audit…")
+        let audit = try toolTiming(["audit", "--fail-on", "error"] + common)
+        log("report…")
+        let report = try toolTiming(["report", "--since", full.since, "--until", full.until] + common)
+        log("apply…")
+        var corrected = 0
+        let apply = try repeated(rss: true) {
+            corrected = try plantDrift(db)
+            return try Stopwatch.tool(tool, ["recompute", "--apply"] + common)
+        }
+        log("RSS at 1/4 scale…")
+        let quarterRecompute = try toolTiming(["recompute", "--dsn", quarter.conninfo, "--out", out, "--quiet"])
+
+        log("peers…")
+        var peers: [(String, Timing)] = []
+        let correlated = try peer(db, BenchQueries.correlatedUnread, sample: peerSample, weight: "channel_members m JOIN channels c ON c.id = m.channel_id WHERE m.left_at IS NULL", settings: full.windowSettings)
+        peers.append(("correlated-subquery unread count", correlated))
+        let window = try peer(db, BenchQueries.windowUnread, sample: 1, weight: nil, settings: full.windowSettings)
+        peers.append(("window-function unread count", window))
+        let lateral = try peer(db, BenchQueries.lateralFirstRead, sample: peerSample, weight: "messages x JOIN channels c ON c.id = x.channel_id WHERE true", settings: full.windowSettings)
+        peers.append(("LATERAL first-read + percentile_disc", lateral))
+
+        let applyRate = apply.median > 0 ? Double(corrected) / apply.median : nil
+        let rows = [
+            BenchRow(step: "recompute", seconds: recompute.median, floorSeconds: recomputeFloor,
+                     peer: "window-function SQL (correlated: \(BenchTable.fmt(correlated.median / recompute.median, digits: 0))× slower)",
+                     peerSeconds: window.median, peakRSSMegabytes: Double(recompute.peakRSSKilobytes) / 1024,
+                     target: "≤ 1.5× floor; ≥ 3× window SQL; ≥ 50× correlated"),
+            BenchRow(step: "apply", seconds: apply.median, floorSeconds: nil,
+                     peer: "\(corrected) corrected rows → \(BenchTable.fmt(applyRate, digits: 0)) rows/s",
+                     peerSeconds: nil, peakRSSMegabytes: Double(apply.peakRSSKilobytes) / 1024,
+                     target: "≥ 100 000 corrected rows/s"),
+            BenchRow(step: "audit", seconds: audit.median, floorSeconds: recomputeFloor, peer: "", peerSeconds: nil,
+                     peakRSSMegabytes: Double(audit.peakRSSKilobytes) / 1024, target: "≤ 2.5× recompute floor"),
+            BenchRow(step: "report", seconds: report.median, floorSeconds: reportFloor,
+                     peer: "LATERAL first-read SQL", peerSeconds: lateral.median,
+                     peakRSSMegabytes: Double(report.peakRSSKilobytes) / 1024, target: "≤ 1.5× floor; ≥ 5× LATERAL SQL"),
+            BenchRow(step: "rss_scale_ratio", seconds: nil, floorSeconds: nil,
+                     peer: "recompute peak RSS at \(quarter.messages) vs \(full.messages) messages",
+                     peerSeconds: nil, peakRSSMegabytes: Double(recompute.peakRSSKilobytes) / 1024,
+                     ratioOverride: Double(recompute.peakRSSKilobytes) / Double(max(quarterRecompute.peakRSSKilobytes, 1)),
+                     target: "≤ 512 MB; ×4 data ⇒ < ×1.5 RSS"),
+        ]
+        return Result(rows: rows, floors: floors, peers: peers)
+    }
+
+    /// Drifts about 5 % of current memberships and users (deterministically), so `--apply`
+    /// has rows to correct; returns how many rows it drifted.
+    func plantDrift(_ db: Connection) throws -> Int {
+        let members = try db.query("""
+            UPDATE channel_members SET unread_count = unread_count + 3
+            WHERE left_at IS NULL AND abs(hashtext(channel_id::text || user_id)) % 20 = 0
+            """).affectedRows
+        let users = try db.query("UPDATE users SET total_unread_count = total_unread_count + 3 WHERE abs(hashtext(id)) % 20 = 0").affectedRows
+        return members + users
+    }
+
+    func repeated(rss: Bool = false, _ body: () throws -> Double) throws -> Timing {
+        var timing = Timing()
+        for _ in 0..<runs { timing.runs.append(try body()) }
+        return timing
+    }
+
+    func repeated(rss: Bool, _ body: () throws -> (seconds: Double, rssKilobytes: Int, stdout: String)) throws -> Timing {
+        var timing = Timing()
+        for _ in 0..<runs {
+            let run = try body()
+            timing.runs.append(run.seconds)
+            timing.peakRSSKilobytes = max(timing.peakRSSKilobytes, run.rssKilobytes)
+        }
+        return timing
+    }
+
+    func toolTiming(_ arguments: [String]) throws -> Timing {
+        try repeated(rss: true) { try Stopwatch.tool(tool, arguments) }
+    }
+
+    /// Times a peer statement (as a COPY to a discarding client, like the floors). With
+    /// `sample` > 1 it runs on 1 channel in `sample` and scales by the weight of the sample.
+    func peer(_ db: Connection, _ sql: String, sample: Int, weight: String?, settings: [(String, String)]) throws -> Timing {
+        var timing = try repeated {
+            try Stopwatch.copyDiscarding(db, BenchQueries.sampled(sql, every: sample), settings: settings)
+        }
+        if sample > 1, let weight {
+            let total = Double(try db.scalarInt("SELECT count(*) FROM \(weight)") ?? 1)
+            let part = Double(try db.scalarInt("SELECT count(*) FROM \(weight) AND c.id % \(sample) = 0") ?? 1)
+            let factor = total / max(part, 1)
+            timing.runs = timing.runs.map { $0 * factor }
+            timing.extrapolatedFrom = "1 channel in \(sample) (\(Int(part)) of \(Int(total)) rows, ×\(String(format: "%.1f", factor)))"
+        }
+        return timing
+    }
+}
