@@ -56,14 +56,17 @@ extension Connection {
     /// Bulk-loads rows with `COPY table (columns) FROM STDIN (FORMAT binary)`. `write` adds
     /// rows to the encoder and may call `flush` to send what it has built; an error thrown by
     /// `write` aborts the COPY, so nothing of it is kept. Returns the rows the server loaded.
+    /// `freeze` adds COPY's FREEZE option (rows loaded frozen and all-visible; only allowed when
+    /// the table was created or truncated in the current transaction).
     @discardableResult
     public func copyIn(
         table: String,
         columns: [String],
+        freeze: Bool = false,
         write: (inout BinaryCopyEncoder, _ flush: (inout BinaryCopyEncoder) throws -> Void) throws -> Void
     ) throws -> Int {
         let conn = try requireHandle()
-        let sql = "COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN (FORMAT binary)"
+        let sql = "COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN (FORMAT binary\(freeze ? ", FREEZE" : ""))"
         guard PQsendQuery(conn, sql) == 1 else { throw connectionError("could not send COPY") }
         try expectCopyState(PGRES_COPY_IN)
         var encoder = BinaryCopyEncoder()

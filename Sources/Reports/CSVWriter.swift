@@ -22,6 +22,12 @@ public struct CSVWriter: Sendable {
         writeFields(fields, to: &out)
     }
 
+    /// One field as a row holds it (neutralised and quoted as needed), for writers that build
+    /// their rows as bytes (e.g. a ten-million-row per-message file).
+    public static func escape(_ field: String) -> String {
+        CSVField.escaped(field)
+    }
+
     private func writeFields(_ fields: [String], to out: inout some TextOutputStream) {
         // A lone empty field would make an empty line, which many readers skip.
         if fields.count == 1, fields[0].isEmpty {

@@ -1,0 +1,103 @@
+import Dispatch
+import Postgres
+import ReadState
+
+/// Reads a batch's `receipt_events` on a second connection, on a background thread, while the
+/// main connection reads the batch's members and messages: the two largest tables stream in
+/// parallel (two server processes on two cores) instead of one after the other. The second
+/// connection imports the main one's snapshot (`pg_export_snapshot`), so both read the same
+/// data. Users get ids of its own interner; `translate` maps them to the audit's afterwards.
+final class AuditEventReader: @unchecked Sendable {
+    private let connection: Connection
+    private let token: Int
+    private var users = UserInterner()
+    private(set) var eventChannel: [Int64] = []
+    private(set) var events: [AuditEvent] = []
+    private var failure: Error?
+    private let group = DispatchGroup()
+    /// This reader's user id → the audit's.
+    private var userMap: [Int32] = []
+
+    private init(connection: Connection) {
+        self.connection = connection
+        token = Interruption.shared.register(connection)
+    }
+
+    /// A reader in `main`'s snapshot, or nil when a second connection or the snapshot import is
+    /// not possible (then the events are read on `main`, one table after the other).
+    static func open(sharingSnapshotOf main: Connection) -> AuditEventReader? {
+        guard let snapshot = try? main.exportSnapshot(),
+              let timeout = try? main.scalarString("SELECT current_setting('statement_timeout')"),
+              let connection = try? Connection(main.target) else { return nil }
+        let reader = AuditEventReader(connection: connection)
+        do {
+            try connection.query("SELECT set_config('statement_timeout', $1, false)", [timeout])
+            // SET TRANSACTION SNAPSHOT takes no parameter; a snapshot id is hex digits and dashes.
+            guard snapshot.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw JobError.invalidInput("snapshot id") }
+            try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            try connection.execute("SET TRANSACTION SNAPSHOT '\(snapshot)'")
+        } catch {
+            reader.close()
+            return nil
+        }
+        return reader
+    }
+
+    func close() {
+        connection.rollbackQuietly()
+        Interruption.shared.unregister(token)
+        connection.close()
+    }
+
+    /// Starts reading the events of channels `from`…`to` in the background.
+    func start(from: Int64, to: Int64) {
+        group.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            defer { group.leave() }
+            do {
+                try read(from: from, to: to)
+            } catch {
+                failure = error
+            }
+        }
+    }
+
+    /// Waits for the batch; rethrows what stopped it.
+    func wait() throws {
+        group.wait()
+        if let failure {
+            self.failure = nil
+            throw failure
+        }
+    }
+
+    private func read(from: Int64, to: Int64) throws {
+        eventChannel.removeAll(keepingCapacity: true)
+        events.removeAll(keepingCapacity: true)
+        try connection.query(
+            "SELECT set_config('unreadctl.from', $1, true), set_config('unreadctl.to', $2, true)", [String(from), String(to)])
+        try connection.copyOut(AuditQueries.events) { row in
+            guard let event = AuditEventReader.event(row, users: &users) else { return }
+            eventChannel.append(row.int64(0)!)
+            events.append(event)
+        }
+    }
+
+    /// Moves the batch's events into `channels` / `into`, with the audit's user ids.
+    func take(channels: inout [Int64], into target: inout [AuditEvent], users global: inout UserInterner) {
+        while userMap.count < users.count {
+            userMap.append(global.intern(users.text(Int32(userMap.count))))
+        }
+        swap(&channels, &eventChannel)
+        swap(&target, &events)
+        for index in target.indices { target[index].user = userMap[Int(target[index].user)] }
+    }
+
+    /// One row of `AuditQueries.events`; nil for a row the checks cannot use (NULL times, a
+    /// kind that is neither read nor delivered).
+    static func event(_ row: CopyRow, users: inout UserInterner) -> AuditEvent? {
+        guard row.int64(0) != nil, let id = row.int64(1), let kind = row.int64(3),
+              let upTo = row.timestampMicros(4), let at = row.timestampMicros(5) else { return nil }
+        return AuditEvent(id: id, user: users.intern(row.bytes(2)), kind: kind == 0 ? .read : .delivered, upTo: upTo, at: at)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Postgres
+import ReadState
+import Reports
+
+/// What `unreadctl audit` is asked to do.
+public struct AuditOptions: Sendable, Equatable, Encodable {
+    public static let defaultSamples = 20
+    /// Five minutes, in microseconds.
+    public static let defaultClockSkew: Microseconds = 5 * 60 * 1_000_000
+
+    public var checks: AuditCheckSet
+    /// Exit status 1 when a finding of this severity or worse exists.
+    public var failOn: AuditSeverity
+    /// How many findings per check `audit.md` shows.
+    public var samples: Int
+    /// At most this many rows in `audit.csv` (nil: all); the counts stay complete.
+    public var maxFindings: Int?
+    /// RS002's tolerance beyond the audit's clock.
+    public var clockSkew: Microseconds
+
+    public init(checks: AuditCheckSet = .all, failOn: AuditSeverity = .error, samples: Int = defaultSamples,
+                maxFindings: Int? = nil, clockSkew: Microseconds = defaultClockSkew) {
+        self.checks = checks
+        self.failOn = failOn
+        self.samples = samples
+        self.maxFindings = maxFindings
+        self.clockSkew = clockSkew
+    }
+
+    /// The clock plus the tolerance, saturating (the clock itself is never infinite).
+    public func futureLimit(clock: Microseconds) -> Microseconds {
+        let (sum, overflow) = clock.addingReportingOverflow(clockSkew)
+        return overflow ? (clockSkew > 0 ? .max : .min) : sum
+    }
+
+    func failing(_ tally: AuditTally) -> Bool {
+        checks.codes.contains { $0.check.severity >= failOn && tally.count($0) > 0 }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case checks, failOn = "fail_on", samples, maxFindings = "max_findings", clockSkewSeconds = "clock_skew_s"
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(checks.codes.map(\.text), forKey: .checks)
+        try container.encode(failOn.name, forKey: .failOn)
+        try container.encode(samples, forKey: .samples)
+        try container.encode(maxFindings, forKey: .maxFindings)
+        try container.encode(Double(clockSkew) / 1e6, forKey: .clockSkewSeconds)
+    }
+}
+
+/// What an audit found and wrote.
+public struct AuditOutcome: Sendable {
+    public let options: AuditOptions
+    /// Findings per code (0 for codes not run).
+    public let counts: [AuditCode: Int]
+    public let total: Int
+    /// Rows written to `audit.csv` (fewer than `total` when `--max-findings` cut it).
+    public let csvRows: Int
+    /// The audit's clock: the snapshot's `now()`.
+    public let clock: PostgresTimestamp
+    public let files: [URL]
+    public let seconds: Double
+    let stats: AuditScan.Stats
+
+    public var truncated: Bool { csvRows < total }
+
+    /// Whether a finding at or above `--fail-on` exists.
+    public var failed: Bool {
+        counts.contains { $0.key.check.severity >= options.failOn && $0.value > 0 }
+    }
+
+    /// SPEC §5: 1 when a finding at or above `--fail-on` exists, else 0.
+    public var exitCode: Int32 { failed ? 1 : 0 }
+
+    /// How the run record ends (`findings` with exit status 1).
+    public var runStatus: RunRecord.Status { failed ? .findings : .succeeded }
+
+    public func count(_ code: AuditCode) -> Int { counts[code] ?? 0 }
+
+    /// One line for the operator.
+    public var summaryLine: String {
+        var line = "audit: "
+        if total == 0 {
+            line += "no findings"
+        } else {
+            let codes = AuditCode.allCases.filter { count($0) > 0 }.map { "\($0.text) \(HumanFormat.count(count($0)))" }
+            line += "\(HumanFormat.count(total)) finding\(total == 1 ? "" : "s") (\(codes.joined(separator: ", ")))"
+        }
+        line += " in \(HumanFormat.count(stats.channels)) channels, \(HumanFormat.count(stats.messages)) messages, " +
+            "\(HumanFormat.count(stats.events)) events; \(String(format: "%.1f", seconds)) s"
+        if truncated { line += "; audit.csv holds the first \(HumanFormat.count(csvRows)) (--max-findings)" }
+        if failed { line += "; findings at or above \(options.failOn.name)" }
+        return line
+    }
+
+    /// What the run record keeps (`unreadctl_runs.stats`).
+    public var recordStats: RecordStats {
+        RecordStats(
+            findings: total, csvRows: csvRows, truncated: truncated,
+            byCode: Dictionary(uniqueKeysWithValues: options.checks.codes.map { ($0.text, count($0)) }),
+            clock: clock.description, seconds: seconds, exitCode: exitCode,
+            channels: stats.channels, members: stats.members, messages: stats.messages, events: stats.events,
+            users: stats.users, batches: stats.batches)
+    }
+
+    public struct RecordStats: Sendable, Encodable {
+        public var findings: Int
+        public var csvRows: Int
+        public var truncated: Bool
+        public var byCode: [String: Int]
+        public var clock: String
+        public var seconds: Double
+        public var exitCode: Int32
+        public var channels, members, messages, events, users, batches: Int
+
+        enum CodingKeys: String, CodingKey {
+            case findings, csvRows = "csv_rows", truncated, byCode = "by_code", clock, seconds, exitCode = "exit_code"
+            case channels, members, messages, events, users, batches
+        }
+    }
+}
+
+/// The audit (issue 5, SPEC §3): every selected check in one read-only snapshot, sharing one
+/// pass per batch over each table (`AuditScan`), then `audit.csv` (streamed as findings come)
+/// and `audit.md`.
+public enum AuditJob {
+    public static let csvFile = "audit.csv"
+    public static let markdownFile = "audit.md"
+
+    /// Runs the audit on `reader` (a replica will do: it only reads) and writes `audit.csv` and
+    /// `audit.md` into `output`. Opens its own REPEATABLE READ READ ONLY transaction, or runs
+    /// inside the caller's when `reader` is already in one (it must be REPEATABLE READ).
+    /// Takes no run lock and writes no run record: `nightly` and `demo` call this inside their
+    /// own run; `unreadctl audit` calls `runRecorded`.
+    public static func run(
+        reader: Connection, options: AuditOptions, output: OutputDirectory, progress: Progress? = nil
+    ) throws -> AuditOutcome {
+        let started = Date()
+        try SchemaMigrator.requireCurrent(reader)
+        // SIGINT / SIGTERM: no half-written report stays behind.
+        Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
+        var tally = AuditTally(samples: max(options.samples, 0), maxFindings: options.maxFindings)
+        var clock = PostgresTimestamp(date: started)
+        var stats = AuditScan.Stats()
+
+        let csvURL = output.file(csvFile)
+        try ReportFile.write(to: csvURL) { stream in
+            AuditTally.csv.writeHeader(to: &stream)
+            try JobError.during("reading the audit's data") {
+                try inSnapshot(reader) {
+                    clock = try reader.query(AuditQueries.clock).timestamp(0, 0) ?? clock
+                    let scan = AuditScan(connection: reader, checks: options.checks,
+                                         futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress)
+                    try scan.run { findings in
+                        for finding in findings { tally.record(finding, csv: &stream) }
+                    }
+                    stats = scan.stats
+                }
+            }
+        }
+
+        let markdownURL = output.file(markdownFile)
+        let documents = AuditDocuments(tally: tally, options: options, clock: clock, csvFileName: csvFile)
+        try ReportFile.write(to: markdownURL) { documents.writeMarkdown(to: &$0) }
+
+        let counts = Dictionary(uniqueKeysWithValues: AuditCode.allCases.map { ($0, tally.count($0)) })
+        return AuditOutcome(
+            options: options, counts: counts, total: tally.total, csvRows: tally.csvRows, clock: clock,
+            files: [csvURL, markdownURL], seconds: Date().timeIntervalSince(started), stats: stats)
+    }
+
+    /// The caller's open transaction, or a new read-only snapshot.
+    private static func inSnapshot<T>(_ reader: Connection, _ body: () throws -> T) throws -> T {
+        if reader.inTransaction { return try body() }
+        return try reader.transaction(.snapshotReadOnly(), body)
+    }
+
+    /// `unreadctl audit`: the schema check, the run recorded in `unreadctl_runs` on the primary
+    /// (status `findings` when the exit status is 1), the reads on the reader (`--replica-dsn`).
+    /// No run lock: the audit changes nothing, so it may run beside a nightly `--apply`.
+    public static func runRecorded(
+        database: Database, options: AuditOptions, output: OutputDirectory, progress: Progress? = nil
+    ) throws -> AuditOutcome {
+        let primary = try database.connectPrimary()
+        defer { primary.close() }
+        try SchemaMigrator.requireCurrent(primary)
+        let reader = database.replica == nil ? primary : try database.connectReader()
+        defer { if reader !== primary { reader.close() } }
+        let record = try RunRecord.start(on: primary, command: "audit", options: options)
+        do {
+            let outcome = try run(reader: reader, options: options, output: output, progress: progress)
+            try record.finish(outcome.runStatus, stats: outcome.recordStats)
+            return outcome
+        } catch {
+            let interrupted = Interruption.shared.receivedSignal != nil
+            try? record.finish(interrupted ? .interrupted : .failed, stats: ["error": String(describing: error)])
+            throw error
+        }
+    }
+}

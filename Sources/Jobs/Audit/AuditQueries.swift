@@ -1,0 +1,50 @@
+/// The statements the audit reads with. Channels are read in batches of consecutive ids; each
+/// table is then read once per batch over the id range `unreadctl.from` … `unreadctl.to`
+/// (inclusive), through its index on `channel_id`. The ranges of all batches cover every
+/// bigint, so rows whose channel has no `channels` row (a dropped foreign key) are still read.
+enum AuditQueries {
+    static let clock = "SELECT now()"
+
+    static let channelTypes = "SELECT name, read_events, delivery_events FROM channel_types"
+
+    /// The next batch of channel ids (primary key order, LIMIT rows).
+    static let channelBatch = """
+        SELECT c.id, c.cid, c.type FROM channels c \
+        WHERE c.id > current_setting('unreadctl.after')::bigint \
+        ORDER BY c.id LIMIT current_setting('unreadctl.limit')::int
+        """
+
+    private static func inRange(_ column: String) -> String {
+        "\(column) BETWEEN current_setting('unreadctl.from')::bigint AND current_setting('unreadctl.to')::bigint"
+    }
+
+    /// Every membership row, current and former.
+    static let members = """
+        SELECT m.channel_id, m.user_id, m.joined_at, m.muted, m.last_read_at, m.last_read_message_id, \
+        m.unread_count, m.last_delivered_at, m.last_delivered_message_id, m.left_at \
+        FROM channel_members m WHERE \(inRange("m.channel_id")) \
+        ORDER BY m.channel_id, m.user_id
+        """
+
+    /// Every message (RS004 looks up any message by id), with SPEC §2's message-level rule as
+    /// a column: the recompute's own condition, so both count the same messages.
+    static let messages = """
+        SELECT m.channel_id, m.id, m.user_id, m.created_at, coalesce(\(RecomputeQueries.countable), false) \
+        FROM messages m WHERE \(inRange("m.channel_id")) \
+        ORDER BY m.channel_id, m.created_at
+        """
+
+    /// Every receipt event; kind 0 = read, 1 = delivered, NULL = neither (a dropped CHECK).
+    static let events = """
+        SELECT e.channel_id, e.id, e.user_id, CASE e.kind WHEN 'read' THEN 0 WHEN 'delivered' THEN 1 END::int2, \
+        e.up_to, e.at \
+        FROM receipt_events e WHERE \(inRange("e.channel_id")) \
+        ORDER BY e.channel_id
+        """
+
+    static let mutes = RecomputeQueries.mutes
+
+    static let users = RecomputeQueries.users
+
+    static let isolation = RecomputeQueries.isolation
+}

@@ -1,0 +1,349 @@
+import Postgres
+import ReadState
+
+/// The audit's passes over the data, shared by every check: inside one snapshot, channels are
+/// read in batches of consecutive ids, and for each batch `channel_members`, `messages` and
+/// `receipt_events` are each streamed once (binary COPY, in channel order, through their
+/// `channel_id` indexes) into flat buffers — the events on a second connection in the same
+/// snapshot, in parallel with the other two (`AuditEventReader`). Each channel of the batch then goes through the
+/// per-channel checks (`ChannelAuditor`) and through the recompute's own unread computation
+/// (`ChannelTimelines` + `MemberUnreadCounter` + `UserTotals`, fed from the same rows) for
+/// RS005; after the last batch one pass over `users` gives RS006 and RS007 on users.
+///
+/// Memory: one batch of rows (the batch shrinks when its channels are busy), the mutes, and
+/// 16 bytes a user (interned ids, totals). Nothing is kept per message beyond its batch.
+final class AuditScan {
+    struct Stats: Sendable, Codable, Equatable {
+        var batches = 0
+        var channels = 0
+        var members = 0
+        var messages = 0
+        var events = 0
+        var users = 0
+        /// Whether the events were read on a second connection, beside the other tables.
+        var parallelEvents = false
+    }
+
+    struct BatchChannel {
+        let id: Int64
+        let cid: String
+        let rules: ChannelTypeRules?
+    }
+
+    static let defaultChannelsPerBatch = 5_000
+    /// A batch aims at no more than this many messages + events.
+    static let rowsPerBatch = 500_000
+
+    let connection: Connection
+    let checks: AuditCheckSet
+    let futureLimit: Microseconds
+    let channelsPerBatch: Int
+    let progress: Progress?
+    /// Read the events on a second connection when the snapshot can be shared.
+    let parallel: Bool
+    private(set) var stats = Stats()
+
+    private var types: [(utf8: [UInt8], rules: ChannelTypeRules)] = []
+    private var users = UserInterner()
+    private var mutes = MuteList()
+    private var totals = UserTotals()
+    private var timelines = ChannelTimelines()
+    private var auditor: ChannelAuditor
+
+    // One batch, each table's rows in channel order, with the channel id beside each row.
+    private var channels: [BatchChannel] = []
+    private var memberChannel: [Int64] = []
+    private var members: [AuditMember] = []
+    private var messageChannel: [Int64] = []
+    private var messages: [AuditMessage] = []
+    private var eventChannel: [Int64] = []
+    private var events: [AuditEvent] = []
+    private var eventReader: AuditEventReader?
+
+    /// Which tables the selected checks need.
+    private var needsMessages: Bool { [.rs001, .rs004, .rs005, .rs006].contains(where: checks.contains) }
+    private var needsEvents: Bool { [.rs002, .rs008, .rs009, .rs010, .rs011].contains(where: checks.contains) }
+    private var needsRecompute: Bool { checks.contains(.rs005) || checks.contains(.rs006) }
+    private var needsUsers: Bool { checks.contains(.rs006) || checks.contains(.rs007) }
+
+    init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
+         channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: Progress? = nil) {
+        precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
+        self.connection = connection
+        self.checks = checks
+        self.futureLimit = futureLimit
+        self.channelsPerBatch = channelsPerBatch
+        self.progress = progress
+        self.parallel = parallel
+        auditor = ChannelAuditor(checks: checks, futureLimit: futureLimit)
+    }
+
+    /// Runs every pass; `onFindings` receives each batch's findings (channel order), then the
+    /// users' (user id order). An error it throws stops the scan.
+    func run(_ onFindings: ([AuditFinding]) throws -> Void) throws {
+        try requireSnapshot()
+        try readChannelTypes()
+        if needsRecompute { try readMutes() }
+        // The events stream beside the members and messages, on a second connection.
+        eventReader = needsEvents && parallel ? AuditEventReader.open(sharingSnapshotOf: connection) : nil
+        defer { eventReader?.close() }
+        stats.parallelEvents = eventReader != nil
+        var after = Int64.min
+        var limit = channelsPerBatch
+        var finished = false
+        var findings: [AuditFinding] = []
+        while !finished {
+            try Interruption.shared.check()
+            try readChannels(after: after, limit: limit)
+            // The last batch runs to the largest bigint: rows of channels beyond the last
+            // `channels` row (or of none at all) are audited too.
+            let from = after == .min ? Int64.min : after + 1
+            let to = channels.last?.id ?? .max
+            finished = channels.isEmpty || to == .max
+            try JobError.during("reading channels \(from == .min ? "…" : String(from))–\(to == .max ? "…" : String(to))") {
+                try readBatch(from: from, to: to)
+            }
+            findings.removeAll(keepingCapacity: true)
+            auditBatch(into: &findings)
+            if !findings.isEmpty { try onFindings(findings) }
+            stats.batches += 1
+            progress?.advance(by: channels.count)
+            after = to
+            limit = nextLimit(limit)
+        }
+        releaseBatch()
+        if needsUsers {
+            findings.removeAll()
+            try readUsers(into: &findings)
+            if !findings.isEmpty { try onFindings(findings) }
+        }
+        progress?.finish()
+    }
+
+    // MARK: - reading
+
+    /// SPEC §6: one consistent snapshot for every read, or the checks compare two states.
+    private func requireSnapshot() throws {
+        let isolation = try JobError.during("checking the snapshot") {
+            connection.inTransaction ? try connection.scalarString(AuditQueries.isolation) : nil
+        }
+        guard isolation == "repeatable read" || isolation == "serializable" else {
+            throw JobError.invalidInput("the audit must read inside one snapshot (a REPEATABLE READ transaction)")
+        }
+    }
+
+    private func readChannelTypes() throws {
+        try JobError.during("reading channel_types") {
+            try connection.copyOut(AuditQueries.channelTypes) { row in
+                let name = row.string(0) ?? ""
+                // NULL switches (a dropped NOT NULL) read as the column defaults.
+                types.append((Array(name.utf8), ChannelTypeRules(
+                    name: name, readEvents: row.bool(1) ?? true, deliveryEvents: row.bool(2) ?? false)))
+            }
+        }
+    }
+
+    private func readMutes() throws {
+        try JobError.during("reading user_mutes") {
+            try connection.copyOut(AuditQueries.mutes) { row in
+                let user = users.intern(row.bytes(0))
+                mutes.add(user: user, muted: users.intern(row.bytes(1)))
+            }
+        }
+        mutes.seal()
+    }
+
+    private func readChannels(after: Int64, limit: Int) throws {
+        channels.removeAll(keepingCapacity: true)
+        try JobError.during("reading channels") {
+            try setting(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+            try connection.copyOut(AuditQueries.channelBatch) { row in
+                guard let id = row.int64(0) else { return }
+                channels.append(BatchChannel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
+            }
+        }
+    }
+
+    private func readBatch(from: Int64, to: Int64) throws {
+        try setting(["unreadctl.from": String(from), "unreadctl.to": String(to)])
+        eventReader?.start(from: from, to: to)
+        do {
+            try readMembersAndMessages()
+        } catch {
+            try? eventReader?.wait()
+            throw error
+        }
+        if let eventReader {
+            try eventReader.wait()
+            eventReader.take(channels: &eventChannel, into: &events, users: &users)
+        } else {
+            eventChannel.removeAll(keepingCapacity: true)
+            events.removeAll(keepingCapacity: true)
+            if needsEvents {
+                try connection.copyOut(AuditQueries.events) { row in
+                    guard let event = AuditEventReader.event(row, users: &users) else { return }
+                    eventChannel.append(row.int64(0)!)
+                    events.append(event)
+                }
+            }
+        }
+        stats.events += events.count
+    }
+
+    private func readMembersAndMessages() throws {
+        memberChannel.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+        try connection.copyOut(AuditQueries.members) { row in
+            guard let channel = row.int64(0) else { return }
+            memberChannel.append(channel)
+            members.append(AuditMember(
+                user: users.intern(row.bytes(1)), joinedAt: row.timestampMicros(2) ?? .min, muted: row.bool(3) ?? false,
+                lastReadAt: row.timestampMicros(4), lastReadMessageID: row.int64(5), unreadCount: row.int64(6) ?? 0,
+                lastDeliveredAt: row.timestampMicros(7), lastDeliveredMessageID: row.int64(8), leftAt: row.timestampMicros(9)))
+        }
+        stats.members += members.count
+
+        messageChannel.removeAll(keepingCapacity: true)
+        messages.removeAll(keepingCapacity: true)
+        if needsMessages {
+            try connection.copyOut(AuditQueries.messages) { row in
+                guard let channel = row.int64(0), let id = row.int64(1), let createdAt = row.timestampMicros(3) else { return }
+                messageChannel.append(channel)
+                messages.append(AuditMessage(id: id, sender: users.intern(row.bytes(2)), createdAt: createdAt, counts: row.bool(4) ?? false))
+            }
+        }
+        stats.messages += messages.count
+    }
+
+    private func readUsers(into findings: inout [AuditFinding]) throws {
+        try Interruption.shared.check()
+        try JobError.during("reading users") {
+            try connection.copyOut(AuditQueries.users) { row in
+                stats.users += 1
+                let storedTotal = row.int64(1) ?? 0
+                let storedChannels = row.int64(2) ?? 0
+                if checks.contains(.rs006) {
+                    let (total, channels) = totals.totals(of: users.intern(row.bytes(0)))
+                    if let finding = CounterChecks.userDrift(
+                        userID: String(decoding: row.bytes(0), as: UTF8.self), storedTotal: Int(storedTotal),
+                        recomputedTotal: total, storedChannels: Int(storedChannels), recomputedChannels: channels) {
+                        findings.append(finding)
+                    }
+                }
+                if checks.contains(.rs007), let finding = CounterChecks.negativeUserCounters(
+                    userID: String(decoding: row.bytes(0), as: UTF8.self), total: storedTotal, channels: storedChannels) {
+                    findings.append(finding)
+                }
+            }
+        }
+    }
+
+    // MARK: - checking
+
+    /// Walks the batch channel by channel: every channel id present in any table, in order.
+    private func auditBatch(into findings: inout [AuditFinding]) {
+        if needsRecompute { fillTimelines() }
+        let counter = MemberUnreadCounter(mutes: mutes)
+        var c = 0, m = 0, g = 0, e = 0
+        while true {
+            var next = Int64.max
+            var any = false
+            if c < channels.count { next = min(next, channels[c].id); any = true }
+            if m < members.count { next = min(next, memberChannel[m]); any = true }
+            if g < messages.count { next = min(next, messageChannel[g]); any = true }
+            if e < events.count { next = min(next, eventChannel[e]); any = true }
+            guard any else { break }
+            var channel = AuditChannel(id: next, cid: nil, rules: nil)
+            if c < channels.count, channels[c].id == next {
+                channel = AuditChannel(id: next, cid: channels[c].cid, rules: channels[c].rules)
+                c += 1
+            }
+            let memberRange = m..<Self.end(of: next, in: memberChannel, from: m)
+            let messageRange = g..<Self.end(of: next, in: messageChannel, from: g)
+            let eventRange = e..<Self.end(of: next, in: eventChannel, from: e)
+            (m, g, e) = (memberRange.upperBound, messageRange.upperBound, eventRange.upperBound)
+            stats.channels += 1
+
+            auditor.audit(
+                channel: channel, members: members[memberRange], messages: messages[messageRange],
+                events: events[eventRange], userID: users.text, into: &findings)
+            if needsRecompute, channel.cid != nil {
+                recompute(channel, members: members[memberRange], counter: counter, into: &findings)
+            }
+        }
+    }
+
+    /// The recompute's computation on this batch's rows: countable messages of channels whose
+    /// type tracks reads, as `UnreadRecomputation` reads them.
+    private func fillTimelines() {
+        timelines.removeAll()
+        var c = 0
+        for (index, message) in messages.enumerated() where message.counts {
+            let channel = messageChannel[index]
+            while c < channels.count, channels[c].id < channel { c += 1 }
+            // Messages of a channel with no `channels` row: the recompute never sees them.
+            guard c < channels.count, channels[c].id == channel, channels[c].rules?.readEvents ?? true else { continue }
+            timelines.append(channel: channel, sender: message.sender, createdAt: message.createdAt)
+        }
+        timelines.seal()
+    }
+
+    /// RS005 for the channel's current members, and their counts into the users' totals (RS006).
+    private func recompute(_ channel: AuditChannel, members: ArraySlice<AuditMember>, counter: MemberUnreadCounter,
+                           into findings: inout [AuditFinding]) {
+        let timeline = timelines.timeline(of: channel.id)
+        let readEvents = channel.rules?.readEvents ?? true
+        for member in members where member.isCurrent {
+            let recomputed = counter.unreadCount(
+                member: member.user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt,
+                in: timeline, readEvents: readEvents)
+            totals.add(user: member.user, unread: recomputed, membershipMuted: member.muted)
+            if checks.contains(.rs005), let finding = CounterChecks.memberDrift(
+                channel: FindingChannel(id: channel.id, cid: channel.cid), userID: users.text(member.user),
+                stored: Int(clamping: member.unreadCount), recomputed: recomputed) {
+                findings.append(finding)
+            }
+        }
+    }
+
+    // MARK: - helpers
+
+    private func nextLimit(_ limit: Int) -> Int {
+        let rows = messages.count + events.count
+        if rows > Self.rowsPerBatch { return max(1, limit * Self.rowsPerBatch / rows) }
+        if rows < Self.rowsPerBatch / 2 { return min(channelsPerBatch, limit * 2) }
+        return limit
+    }
+
+    private func releaseBatch() {
+        channels = []
+        memberChannel = []
+        members = []
+        messageChannel = []
+        messages = []
+        eventChannel = []
+        events = []
+        timelines.removeAll()
+    }
+
+    /// The end of the run of `channel` in `ids` (sorted) starting at `start`.
+    private static func end(of channel: Int64, in ids: [Int64], from start: Int) -> Int {
+        var index = start
+        while index < ids.count, ids[index] == channel { index += 1 }
+        return index
+    }
+
+    private func rules(_ name: UnsafeBufferPointer<UInt8>, isNull: Bool) -> ChannelTypeRules? {
+        guard !isNull else { return nil }
+        for type in types where type.utf8.elementsEqual(name) { return type.rules }
+        // A type with no channel_types row (a dropped foreign key): unknown.
+        return nil
+    }
+
+    /// Transaction-local settings in one round trip.
+    private func setting(_ values: KeyValuePairs<String, String>) throws {
+        let calls = values.indices.map { "set_config($\($0 * 2 + 1), $\($0 * 2 + 2), true)" }
+        let parameters: [(any QueryParameter)?] = values.flatMap { [$0.key, $0.value] }
+        try connection.query("SELECT " + calls.joined(separator: ", "), parameters)
+    }
+}

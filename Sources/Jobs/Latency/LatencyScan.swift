@@ -1,0 +1,334 @@
+import Dispatch
+import Foundation
+import Postgres
+import ReadState
+
+/// Reads the window's messages, the events that can be their first receipts, and the channels'
+/// current members over binary COPY, one batch of channel ids at a time, and feeds each channel
+/// to the pure sweep (`LatencySweep`, `ChannelAudience`) and the report (`LatencyReport`).
+///
+/// Each row is read once; nothing is looked up per message. Two batches are in flight: while
+/// a worker thread sweeps one, this thread streams the next, so the client's work overlaps the
+/// server's. Memory is bounded by two batches (about `targetRows` rows each, or one channel if
+/// a channel alone is bigger): the batch width in channel ids adapts to the rows the previous
+/// batch had.
+struct LatencyScan {
+    struct Stats: Sendable, Codable, Equatable {
+        var messages = 0
+        var events = 0
+        var members = 0
+        var channels = 0
+        var batches = 0
+    }
+
+    let connection: Connection
+    let window: LatencyWindow
+    let types: [ChannelTypeRules]
+    var targetRows = 250_000
+
+    private(set) var stats = Stats()
+
+    init(connection: Connection, window: LatencyWindow, types: [ChannelTypeRules]) {
+        self.connection = connection
+        self.window = window
+        self.types = types
+    }
+
+    /// Reads the channel types (the report's type list) on `connection`.
+    static func channelTypes(_ connection: Connection) throws -> [ChannelTypeRules] {
+        let result = try connection.query(LatencyQueries.channelTypes)
+        return try (0..<result.rowCount).map { row in
+            ChannelTypeRules(name: try result.string(row, 0) ?? "",
+                             readEvents: try result.bool(row, 1) ?? false,
+                             deliveryEvents: try result.bool(row, 2) ?? false)
+        }
+    }
+
+    /// Runs the whole scan inside the caller's snapshot transaction and adds every counted
+    /// message to `report`. With `messageRows`, each message also becomes a row of
+    /// `latency_messages.csv`, handed to `messageRows` a megabyte or so at a time — on the
+    /// worker thread, never while this thread could call it.
+    mutating func run(into report: inout LatencyReport, messageRows: ((inout LatencyMessageRows) -> Void)?) throws {
+        try connection.applySettings([(LatencyQueries.since, window.since.description),
+                                      (LatencyQueries.until, window.until.description)])
+        let range = try connection.query(LatencyQueries.channelIDRange)
+        guard let lowest = try range.int(0, 0), let highest = try range.int(0, 1) else { return }
+
+        let sweeper = Box(LatencySweeper(report: report, types: types, messageRows: messageRows))
+        let buffers = [LatencyBatch(), LatencyBatch()]
+        let worker = DispatchQueue(label: "unreadctl.latency.sweep")
+        let swept = DispatchSemaphore(value: 0)
+        var sweeping = false
+        // Whatever happens here, the worker is idle when this returns or throws.
+        defer { if sweeping { swept.wait() } }
+
+        // Start with a sixteenth of the ids; then aim at `targetRows` per batch.
+        var width = max(1, (highest - lowest + 1) / 16)
+        var first = lowest
+        let progress = Progress(phase: "latency report")
+        while first <= highest {
+            try Interruption.shared.check()
+            let last = min(highest, first + width - 1)
+            let batch = buffers[stats.batches % 2]
+            let read = try self.read(batch, first: first, last: last, wantCIDs: messageRows != nil)
+            stats.batches += 1
+            if sweeping { swept.wait(); sweeping = false }
+            if !batch.messages.isEmpty {
+                sweeping = true
+                worker.async {
+                    sweeper.value.sweep(batch)
+                    swept.signal()
+                }
+            }
+            progress.advance(by: read)
+            // Aim the next batch at `targetRows`, changing the width by at most 4× a step.
+            let factor = Double(targetRows) / Double(max(read, 1))
+            width = max(1, Int(Double(width) * min(max(factor, 0.25), 4)))
+            first = last + 1
+        }
+        if sweeping { swept.wait(); sweeping = false }
+        sweeper.value.finish()
+        progress.finish()
+        report = sweeper.value.report
+        stats.channels = sweeper.value.channels
+    }
+
+    /// Streams one batch of channel ids into `batch`; returns the rows it read.
+    private mutating func read(_ batch: LatencyBatch, first: Int, last: Int, wantCIDs: Bool) throws -> Int {
+        batch.clear()
+        let bounds = [(LatencyQueries.firstChannel, String(first)), (LatencyQueries.lastChannel, String(last))]
+        var lowest = Int64.max, highest = Int64.min
+        try connection.copyOut(LatencyQueries.messages, settings: bounds) { row in
+            let channel = row.int64(0)!
+            lowest = min(lowest, channel)
+            highest = max(highest, channel)
+            batch.messages.append(RawMessage(channel: channel, id: row.int64(1)!, createdAt: row.timestampMicros(2)!,
+                                             user: UserKey(row.bytes(3), tails: &batch.tails)))
+        }
+        guard !batch.messages.isEmpty else { return 0 }
+        // Only the channels that have messages in the window matter from here on; the narrowed
+        // bounds stay set (local to the transaction) for the three statements that follow.
+        let narrowed = [(LatencyQueries.firstChannel, String(lowest)), (LatencyQueries.lastChannel, String(highest))]
+        try connection.copyOut(LatencyQueries.events, settings: narrowed) { row in
+            batch.events.append(RawEvent(channel: row.int64(0)!, upTo: row.timestampMicros(3)!, at: row.timestampMicros(4)!,
+                                         kind: row.bool(2)! ? .read : .delivered, user: UserKey(row.bytes(1), tails: &batch.tails)))
+        }
+        try connection.copyOut(LatencyQueries.members) { row in
+            batch.members.append(RawMember(channel: row.int64(0)!, lastReadAt: row.timestampMicros(2) ?? .min,
+                                           lastDeliveredAt: row.timestampMicros(3) ?? .min,
+                                           user: UserKey(row.bytes(1), tails: &batch.tails)))
+        }
+        batch.lowest = lowest
+        batch.width = Int(highest - lowest) + 1
+        batch.channelTypes.append(contentsOf: repeatElement(-1, count: batch.width))
+        if wantCIDs { batch.channelCIDs.append(contentsOf: repeatElement("", count: batch.width)) }
+        let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.name, Int32($0)) })
+        try connection.copyOut(LatencyQueries.channels) { row in
+            let offset = Int(row.int64(0)! - lowest)
+            batch.channelTypes[offset] = typeIndex[row.string(1) ?? ""] ?? -1
+            if wantCIDs { batch.channelCIDs[offset] = row.string(2) ?? "" }
+        }
+        stats.messages += batch.messages.count
+        stats.events += batch.events.count
+        stats.members += batch.members.count
+        return batch.messages.count + batch.events.count + batch.members.count
+    }
+}
+
+// MARK: - one batch
+
+/// A row that belongs to a channel.
+protocol ChannelRow {
+    var channel: Int64 { get }
+}
+
+struct RawMessage: ChannelRow {
+    var channel: Int64
+    var id: Int64
+    var createdAt: Microseconds
+    var user: UserKey
+}
+
+struct RawEvent: ChannelRow {
+    var channel: Int64
+    var upTo: Microseconds
+    var at: Microseconds
+    var kind: ReceiptKind
+    var user: UserKey
+}
+
+/// NULL receipts are `Int64.min`.
+struct RawMember: ChannelRow {
+    var channel: Int64
+    var lastReadAt: Microseconds
+    var lastDeliveredAt: Microseconds
+    var user: UserKey
+}
+
+/// One batch's rows in the server's order, with their users as keys. Filled by the reading
+/// thread, then handed whole to the worker; the two never touch one batch at the same time.
+final class LatencyBatch: @unchecked Sendable {
+    var messages: [RawMessage] = []
+    var events: [RawEvent] = []
+    var members: [RawMember] = []
+    var tails = UserKeyTails()
+    /// Channel ids `lowest ..< lowest + width`; by offset: type index (-1: unknown) and cid.
+    var lowest: Int64 = 0
+    var width = 0
+    var channelTypes: [Int32] = []
+    var channelCIDs: [String] = []
+
+    func clear() {
+        messages.removeAll(keepingCapacity: true)
+        events.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+        tails.removeAll()
+        channelTypes.removeAll(keepingCapacity: true)
+        channelCIDs.removeAll(keepingCapacity: true)
+        width = 0
+    }
+}
+
+// MARK: - the worker
+
+/// Hands a value to the worker thread; the semaphore in `run` orders every access.
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Sweeps batches on the worker thread, one at a time: groups the rows by channel, gives the
+/// channel's users small ids, runs the sweep and adds every message to the report. A struct
+/// (boxed for the worker) so its hot loops touch no class property: no runtime exclusivity checks.
+struct LatencySweeper {
+    private(set) var report: LatencyReport
+    private(set) var channels = 0
+    let types: [ChannelTypeRules]
+    private let messageRows: ((inout LatencyMessageRows) -> Void)?
+    private var rows: LatencyMessageRows?
+
+    private var messages = ChannelGroups<RawMessage>()
+    private var events = ChannelGroups<RawEvent>()
+    private var members = ChannelGroups<RawMember>()
+    private var users = ChannelUsers()
+    private var channelMessages: [LatencyMessage] = []
+    private var channelEvents: [ReceiptEvent] = []
+    private var channelMembers: [CurrentMember] = []
+    private var receipts: [FirstReceipts] = []
+    private var audience = ChannelAudience()
+
+    init(report: LatencyReport, types: [ChannelTypeRules], messageRows: ((inout LatencyMessageRows) -> Void)?) {
+        self.report = report
+        self.types = types
+        self.messageRows = messageRows
+        rows = messageRows == nil ? nil : LatencyMessageRows()
+    }
+
+    mutating func sweep(_ batch: LatencyBatch) {
+        messages.regroup(batch.messages, lowest: batch.lowest, width: batch.width)
+        events.regroup(batch.events, lowest: batch.lowest, width: batch.width)
+        members.regroup(batch.members, lowest: batch.lowest, width: batch.width)
+        for offset in 0..<batch.width {
+            let messageRange = messages.range(offset)
+            guard !messageRange.isEmpty else { continue }
+            channels += 1
+            sweepChannel(offset, batch: batch, messageRange: messageRange)
+            if let messageRows, rows!.bytes.count >= 1 << 20 { messageRows(&rows!) }
+        }
+    }
+
+    /// Hands over the last rows.
+    mutating func finish() {
+        if let messageRows, !rows!.bytes.isEmpty { messageRows(&rows!) }
+    }
+
+    private mutating func sweepChannel(_ offset: Int, batch: LatencyBatch, messageRange: Range<Int>) {
+        // A message's channel exists (foreign key) and so does its type; one this run does not
+        // know would be a concurrent change the snapshot cannot see.
+        let type = Int(max(batch.channelTypes[offset], 0))
+        let rules = types[type]
+        let eventRange = events.range(offset), memberRange = members.range(offset)
+        users.reset(expected: messageRange.count + eventRange.count + memberRange.count)
+        let tails = batch.tails
+
+        channelMessages.removeAll(keepingCapacity: true)
+        for index in messageRange {
+            let row = messages.items[index]
+            channelMessages.append(LatencyMessage(id: row.id, createdAt: row.createdAt, sender: users.id(row.user, tails: tails)))
+        }
+        channelEvents.removeAll(keepingCapacity: true)
+        for index in eventRange {
+            let row = events.items[index]
+            channelEvents.append(ReceiptEvent(user: users.id(row.user, tails: tails), kind: row.kind, upTo: row.upTo, at: row.at))
+        }
+        channelMembers.removeAll(keepingCapacity: true)
+        for index in memberRange {
+            let row = members.items[index]
+            channelMembers.append(CurrentMember(
+                user: users.id(row.user, tails: tails),
+                lastReadAt: row.lastReadAt == .min ? nil : row.lastReadAt,
+                lastDeliveredAt: row.lastDeliveredAt == .min ? nil : row.lastDeliveredAt))
+        }
+        Self.sortIfNeeded(&channelMessages, by: LatencySweep.messageOrder)
+        Self.sortIfNeeded(&channelEvents, by: LatencySweep.eventOrder)
+        audience.reset(rules: rules, members: channelMembers[...])
+        let size = SizeBucket(currentMembers: audience.memberCount)
+        LatencySweep.sweep(messages: channelMessages[...], events: channelEvents[...], into: &receipts)
+
+        let cid = rows == nil ? [] : LatencyMessageRows.cidField(batch.channelCIDs[offset])
+        for (index, message) in channelMessages.enumerated() {
+            let readBy = audience.readBy(createdAt: message.createdAt, sender: message.sender)
+            let deliveredTo = audience.deliveredTo(createdAt: message.createdAt, sender: message.sender)
+            let state = audience.state(readBy: readBy, deliveredTo: deliveredTo)
+            report.record(MessageOutcome(typeIndex: type, createdAt: message.createdAt, size: size,
+                                         firstReceipts: receipts[index], readBy: readBy, state: state))
+            if rows != nil {
+                // SPEC §4: first_read_at only where reads are tracked, first_delivered_at only
+                // where deliveries are.
+                rows!.append(messageID: message.id, cid: cid, createdAt: message.createdAt,
+                             firstDelivered: rules.deliveryEvents ? receipts[index].deliveredAt : nil,
+                             firstRead: rules.readEvents ? receipts[index].readAt : nil,
+                             readBy: readBy, deliveredTo: deliveredTo, state: state)
+            }
+        }
+    }
+
+    /// Sorts unless already in order (a linear check: rows often arrive in order).
+    private static func sortIfNeeded<T>(_ items: inout [T], by order: (T, T) -> Bool) {
+        var index = 1
+        while index < items.count {
+            if order(items[index], items[index - 1]) {
+                items.sort(by: order)
+                return
+            }
+            index += 1
+        }
+    }
+}
+
+/// A batch's rows of one kind, grouped by channel with a counting sort (channel ids are dense
+/// in a batch): `items[range(offset)]` are the rows of channel `lowest + offset`, in arrival order.
+struct ChannelGroups<Item: ChannelRow> {
+    private(set) var items: [Item] = []
+    /// starts[offset] ..< starts[offset + 1]
+    private var starts: [Int32] = []
+    private var next: [Int32] = []
+
+    mutating func regroup(_ rows: [Item], lowest: Int64, width: Int) {
+        starts.removeAll(keepingCapacity: true)
+        starts.append(contentsOf: repeatElement(0, count: width + 1))
+        for row in rows { starts[Int(row.channel - lowest) + 1] += 1 }
+        for offset in 0..<width { starts[offset + 1] += starts[offset] }
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: starts)
+        items.removeAll(keepingCapacity: true)
+        items.append(contentsOf: rows)
+        for row in rows {
+            let offset = Int(row.channel - lowest)
+            items[Int(next[offset])] = row
+            next[offset] += 1
+        }
+    }
+
+    func range(_ offset: Int) -> Range<Int> { Int(starts[offset])..<Int(starts[offset + 1]) }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Postgres
+import ReadState
+import Reports
+
+/// What `unreadctl recompute` was asked to do (also the run record's `options`).
+public struct RecomputeOptions: Sendable, Codable, Equatable {
+    /// Correct the drifted counters; false = a dry run that changes no counter.
+    public var apply: Bool
+    public var scope: RecomputeScope
+    /// Corrected rows per write transaction.
+    public var batchSize: Int
+    /// Channels read per batch at most (memory is bounded by one batch).
+    public var channelsPerBatch: Int
+    /// `--out`: reports go to `out/<UTC date>/`.
+    public var out: String
+    /// Draw a progress line on stderr (only when it is a terminal).
+    public var showProgress: Bool
+
+    public static let defaultBatchSize = 5_000
+
+    public init(
+        apply: Bool = false, scope: RecomputeScope = .all, batchSize: Int = defaultBatchSize,
+        channelsPerBatch: Int = UnreadRecomputation.defaultChannelsPerBatch, out: String = OutputDirectory.defaultRoot,
+        showProgress: Bool = true
+    ) {
+        self.apply = apply
+        self.scope = scope
+        self.batchSize = batchSize
+        self.channelsPerBatch = channelsPerBatch
+        self.out = out
+        self.showProgress = showProgress
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case apply, batchSize = "batch_size", channelsPerBatch = "channels_per_batch", out
+        case scope = "channel_types"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            apply: try container.decode(Bool.self, forKey: .apply),
+            scope: RecomputeScope(channelTypes: try container.decode([String].self, forKey: .scope)),
+            batchSize: try container.decode(Int.self, forKey: .batchSize),
+            channelsPerBatch: try container.decode(Int.self, forKey: .channelsPerBatch),
+            out: try container.decode(String.self, forKey: .out))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(apply, forKey: .apply)
+        try container.encode(scope.channelTypes, forKey: .scope)
+        try container.encode(batchSize, forKey: .batchSize)
+        try container.encode(channelsPerBatch, forKey: .channelsPerBatch)
+        try container.encode(out, forKey: .out)
+    }
+}
+
+/// What a recompute found and did.
+public struct RecomputeOutcome: Sendable {
+    public var report: DriftReport
+    /// Nil for a dry run.
+    public var applied: CounterCorrections.Outcome?
+    /// The run's report folder (`out/<UTC date>`) and the files written in it.
+    public var directory: String
+    public var files: [String]
+    /// The snapshot's `now()`: the counters are checked as of this instant.
+    public var snapshotAt: PostgresTimestamp
+    public var seconds: Double
+
+    /// A few lines for stdout.
+    public var summaryLines: [String] {
+        var lines = [
+            "recompute: \(applied == nil ? "dry run, no counter changed (--apply corrects)" : "applied") — snapshot \(snapshotAt), \(String(format: "%.1f", seconds)) s",
+            "members: \(HumanFormat.count(report.members.checked)) checked, \(HumanFormat.count(report.members.drifted)) drifted, sum |delta| \(HumanFormat.count(report.members.absoluteDelta))",
+            "users: \(HumanFormat.count(report.usersChecked)) checked, \(HumanFormat.count(report.usersDrifted)) drifted (total_unread_count \(HumanFormat.count(report.userTotals.drifted)), unread_channels \(HumanFormat.count(report.userChannels.drifted)))",
+        ]
+        if let applied {
+            lines.append("corrected: \(HumanFormat.count(applied.membersCorrected)) member counters, \(HumanFormat.count(applied.usersCorrected)) users; left for the next run: \(HumanFormat.count(applied.membersLeft)) members, \(HumanFormat.count(applied.usersLeft)) users")
+        }
+        lines.append("reports: \(files.map { directory + "/" + $0 }.joined(separator: ", "))")
+        return lines
+    }
+
+    /// The run record's `stats`.
+    public var stats: RecomputeStats {
+        RecomputeStats(members: report.members, userTotals: report.userTotals, userChannels: report.userChannels,
+                       usersDrifted: report.usersDrifted, applied: applied, snapshotAt: snapshotAt.description, seconds: seconds)
+    }
+}
+
+/// The run record's `stats` of a recompute.
+public struct RecomputeStats: Sendable, Codable, Equatable {
+    public var members: DriftReport.Tally
+    public var userTotals: DriftReport.Tally
+    public var userChannels: DriftReport.Tally
+    public var usersDrifted: Int
+    public var applied: CounterCorrections.Outcome?
+    public var snapshotAt: String
+    public var seconds: Double
+
+    enum CodingKeys: String, CodingKey {
+        case members, userTotals = "user_totals", userChannels = "user_channels", usersDrifted = "users_drifted"
+        case applied, snapshotAt = "snapshot_at", seconds
+    }
+}
+
+/// `unreadctl recompute`: one run at a time, recorded in `unreadctl_runs`; reads one snapshot,
+/// writes `unread_drift.csv`, `user_totals_drift.csv` and `unread.md`, and with `--apply`
+/// corrects the counters (SPEC §5, §6).
+public enum RecomputeJob {
+    public static let command = "recompute"
+    public static let memberDriftFile = "unread_drift.csv"
+    public static let userDriftFile = "user_totals_drift.csv"
+    public static let markdownFile = "unread.md"
+
+    static let memberColumns = ["channel_cid", "user_id", "stored", "recomputed", "delta"]
+    static let userColumns = ["user_id", "stored_total", "recomputed_total", "stored_channels", "recomputed_channels"]
+
+    /// The whole run, as the command (and `demo`) does it: checks the output folder and the
+    /// schema, takes the run lock on the primary (`JobError.lockHeld` → exit 75, also for a
+    /// dry run: one run at a time), records the run, then `perform`s it. Reads go to the
+    /// replica when the database has one; writes to the primary.
+    public static func run(_ options: RecomputeOptions, database: Database, runDate: Date = Date()) throws -> RecomputeOutcome {
+        let output = try OutputDirectory(root: options.out, runDate: runDate)
+        let primary = try database.connectWriter()
+        defer { primary.close() }
+        try SchemaMigrator.requireCurrent(primary)
+        let lock = try RunLock.acquire(on: primary)
+        defer { lock.release() }
+        let record = try RunRecord.start(on: primary, command: command, options: options)
+        do {
+            let reader = try database.connectReader()
+            defer { reader.close() }
+            if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
+            let outcome = try perform(options, primary: primary, reader: reader, output: output)
+            try record.finish(.succeeded, stats: outcome.stats)
+            return outcome
+        } catch {
+            let status: RunRecord.Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
+            try? record.finish(status, stats: ["error": String(describing: error)])
+            throw error
+        }
+    }
+
+    /// The recompute without lock and run record (for `nightly`, which holds both): the reads
+    /// on `reader` in one snapshot, the corrections on `primary` (two connections, which may
+    /// point at the same server), the reports in `output`.
+    public static func perform(
+        _ options: RecomputeOptions, primary: Connection, reader: Connection, output: OutputDirectory
+    ) throws -> RecomputeOutcome {
+        let started = Date()
+        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize) : nil
+        let memberCSV = CSVWriter(columns: memberColumns)
+        let userCSV = CSVWriter(columns: userColumns)
+        var driftedUsers: [UserDrift] = []
+
+        let (report, snapshotAt) = try JobError.during("reading the snapshot") { try reader.transaction(.snapshotReadOnly()) { () throws -> (DriftReport, PostgresTimestamp) in
+            let snapshotAt = try JobError.during("opening the snapshot") {
+                try reader.query("SELECT now()").timestamp(0, 0) ?? PostgresTimestamp(date: started)
+            }
+            var progress: Progress?
+            if options.showProgress, isatty(STDERR_FILENO) == 1 {
+                progress = Progress(phase: "recompute: channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))
+            }
+            let report = try ReportFile.write(to: output.file(memberDriftFile)) { memberOut in
+                try ReportFile.write(to: output.file(userDriftFile)) { userOut in
+                    memberCSV.writeHeader(to: &memberOut)
+                    userCSV.writeHeader(to: &userOut)
+                    return try UnreadRecomputation.run(
+                        on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, progress: progress,
+                        onMemberDrift: { drift in
+                            memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &memberOut)
+                            try corrections?.add(drift)
+                        },
+                        onUserDrift: { drift in
+                            userCSV.writeRow([drift.userID, String(drift.storedTotal), String(drift.recomputedTotal),
+                                              String(drift.storedChannels), String(drift.recomputedChannels)], to: &userOut)
+                            if corrections != nil { driftedUsers.append(drift) }
+                        })
+                }
+            }
+            // The users' guard needs their memberships' read state in this same snapshot.
+            try corrections?.addUsers(driftedUsers, snapshot: reader)
+            return (report, snapshotAt)
+        } }
+        driftedUsers = []
+
+        var applied: CounterCorrections.Outcome?
+        if let corrections {
+            try corrections.finishLoading()
+            applied = try corrections.apply()
+        }
+
+        var outcome = RecomputeOutcome(
+            report: report, applied: applied, directory: output.path,
+            files: [markdownFile, memberDriftFile, userDriftFile], snapshotAt: snapshotAt, seconds: 0)
+        outcome.seconds = Date().timeIntervalSince(started)
+        let finished = outcome
+        try ReportFile.write(to: output.file(markdownFile)) { out in
+            UnreadMarkdown.write(finished, scope: options.scope, to: &out)
+        }
+        return outcome
+    }
+}

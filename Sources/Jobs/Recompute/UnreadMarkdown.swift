@@ -1,0 +1,94 @@
+import Foundation
+import ReadState
+import Reports
+
+/// `unread.md`: what a person reads after a recompute — counts, drift, the distribution of
+/// deltas, the channel types and channels with most drift, and what `--apply` did.
+enum UnreadMarkdown {
+    static func write(_ outcome: RecomputeOutcome, scope: RecomputeScope, to out: inout some TextOutputStream) {
+        let report = outcome.report
+        Markdown.heading("Unread counters", to: &out)
+        let mode = outcome.applied == nil ? "dry run (no counter was changed; `--apply` corrects)" : "`--apply`"
+        let scopeText = scope.isAll ? "all channel types" : "channel types " + scope.channelTypes.map(Markdown.code).joined(separator: ", ")
+        Markdown.paragraph("Snapshot \(outcome.snapshotAt) · \(mode) · \(scopeText) · \(String(format: "%.1f", outcome.seconds)) s", to: &out)
+        if !scope.isAll {
+            Markdown.paragraph("Members of other types were not checked; the user totals take their stored counters as they are.", to: &out)
+        }
+
+        Markdown.heading("Summary", level: 2, to: &out)
+        var summary = MarkdownTable(columns: [
+            .init("counter"), .init("checked", alignment: .right), .init("drifted", alignment: .right),
+            .init("share drifted", alignment: .right), .init("sum of |delta|", alignment: .right),
+        ])
+        for (name, tally) in [("channel_members.unread_count", report.members),
+                              ("users.total_unread_count", report.userTotals),
+                              ("users.unread_channels", report.userChannels)] {
+            summary.append([name, HumanFormat.count(tally.checked), HumanFormat.count(tally.drifted),
+                            share(tally.drifted, of: tally.checked), HumanFormat.count(tally.absoluteDelta)])
+        }
+        summary.write(to: &out)
+        out.write("\n")
+        Markdown.paragraph("\(HumanFormat.count(report.usersDrifted)) users have at least one drifted counter. delta = recomputed − stored: positive means the stored counter is too low.", to: &out)
+
+        if let applied = outcome.applied {
+            Markdown.heading("Applied", level: 2, to: &out)
+            var table = MarkdownTable(columns: [
+                .init("counters"), .init("corrected", alignment: .right), .init("left for the next run", alignment: .right),
+            ])
+            table.append(["member unread_count", HumanFormat.count(applied.membersCorrected), HumanFormat.count(applied.membersLeft)])
+            table.append(["user totals", HumanFormat.count(applied.usersCorrected), HumanFormat.count(applied.usersLeft)])
+            table.write(to: &out)
+            out.write("\n")
+            Markdown.paragraph("In \(HumanFormat.count(applied.transactions)) short transactions, \(String(format: "%.1f", applied.seconds)) s. A row the live service changed after the snapshot (read state, or a user's counters) is not overwritten: it is left for the next run.", to: &out)
+        }
+
+        Markdown.heading("Distribution of member deltas", level: 2, to: &out)
+        if report.members.drifted == 0 {
+            Markdown.paragraph("No member counter drifted.", to: &out)
+        } else {
+            var table = MarkdownTable(columns: [.init("recomputed − stored"), .init("members", alignment: .right), .init("share", alignment: .right)])
+            for (label, count) in zip(DriftReport.DeltaDistribution.labels, report.memberDeltas.counts) where count > 0 {
+                table.append([label, HumanFormat.count(count), share(count, of: report.members.drifted)])
+            }
+            table.write(to: &out)
+            out.write("\n")
+        }
+
+        Markdown.heading("Channel types", level: 2, to: &out)
+        var types = MarkdownTable(columns: [
+            .init("type"), .init("members checked", alignment: .right), .init("drifted", alignment: .right),
+            .init("sum of |delta|", alignment: .right),
+        ])
+        for entry in report.typesByDrift {
+            types.append([entry.type, HumanFormat.count(entry.members.checked), HumanFormat.count(entry.members.drifted),
+                          HumanFormat.count(entry.members.absoluteDelta)])
+        }
+        if types.rows.isEmpty { Markdown.paragraph("No channel in scope.", to: &out) } else { types.write(to: &out); out.write("\n") }
+
+        Markdown.heading("Channels with most drift", level: 2, to: &out)
+        if report.topChannels.isEmpty {
+            Markdown.paragraph("None.", to: &out)
+        } else {
+            var table = MarkdownTable(columns: [
+                .init("channel"), .init("type"), .init("members", alignment: .right), .init("drifted", alignment: .right),
+                .init("sum of |delta|", alignment: .right),
+            ])
+            for channel in report.topChannels {
+                table.append([channel.cid, channel.type, HumanFormat.count(channel.members.checked),
+                              HumanFormat.count(channel.members.drifted), HumanFormat.count(channel.members.absoluteDelta)])
+            }
+            table.write(to: &out)
+            out.write("\n")
+        }
+
+        Markdown.heading("Files", level: 2, to: &out)
+        Markdown.bulletList([
+            "\(Markdown.link(RecomputeJob.memberDriftFile, to: RecomputeJob.memberDriftFile)): one row per drifted member (`channel_cid,user_id,stored,recomputed,delta`)",
+            "\(Markdown.link(RecomputeJob.userDriftFile, to: RecomputeJob.userDriftFile)): one row per drifted user (`user_id,stored_total,recomputed_total,stored_channels,recomputed_channels`)",
+        ], to: &out)
+    }
+
+    static func share(_ part: Int, of whole: Int) -> String {
+        whole == 0 ? HumanFormat.missing : HumanFormat.percent(fraction: Double(part) / Double(whole))
+    }
+}

@@ -1,0 +1,81 @@
+/// SPEC §2, the unread rules, as plain values. The fast path (`ChannelTimelines`,
+/// `MemberUnreadCounter`) applies the message-level rules in SQL and the member-level rules by
+/// binary search; these functions are the same rules one message at a time, the reference the
+/// fast path is tested against.
+///
+/// Time stamps are PostgreSQL's: microseconds since 2000-01-01 UTC, `infinity` = `Int64.max`.
+public enum UnreadRules {
+    public enum MessageType: String, Sendable, CaseIterable {
+        case regular, system, error, ephemeral
+    }
+
+    /// The columns of `messages` the rules look at.
+    public struct Message: Sendable, Equatable {
+        public var sender: String
+        public var createdAt: Int64
+        public var type: MessageType
+        public var parentID: Int64?
+        public var showInChannel: Bool
+        public var silent: Bool
+        public var shadowed: Bool
+        public var deletedAt: Int64?
+
+        public init(
+            sender: String, createdAt: Int64, type: MessageType = .regular, parentID: Int64? = nil,
+            showInChannel: Bool = false, silent: Bool = false, shadowed: Bool = false, deletedAt: Int64? = nil
+        ) {
+            self.sender = sender
+            self.createdAt = createdAt
+            self.type = type
+            self.parentID = parentID
+            self.showInChannel = showInChannel
+            self.silent = silent
+            self.shadowed = shadowed
+            self.deletedAt = deletedAt
+        }
+    }
+
+    /// The columns of a current `channel_members` row the rules look at.
+    public struct Member: Sendable, Equatable {
+        public var userID: String
+        public var joinedAt: Int64
+        public var lastReadAt: Int64?
+
+        public init(userID: String, joinedAt: Int64, lastReadAt: Int64?) {
+            self.userID = userID
+            self.joinedAt = joinedAt
+            self.lastReadAt = lastReadAt
+        }
+    }
+
+    /// The conditions that are the same for every member: the type, deleted / silent /
+    /// shadowed, and thread replies. The recompute's SQL filter says exactly this.
+    public static func isCountable(_ message: Message) -> Bool {
+        // SPEC §2: error and ephemeral messages never count.
+        guard message.type == .regular || message.type == .system else { return false }
+        guard message.deletedAt == nil, !message.silent, !message.shadowed else { return false }
+        // SPEC §2: thread replies count only when shown in the channel.
+        return message.parentID == nil || message.showInChannel
+    }
+
+    /// A member's messages count when created strictly after this instant: the later of
+    /// `last_read_at` and `joined_at` (a NULL `last_read_at` reads as "nothing read").
+    @inlinable
+    public static func horizon(lastReadAt: Int64?, joinedAt: Int64) -> Int64 {
+        max(lastReadAt ?? .min, joinedAt)
+    }
+
+    /// Whether `message` counts as unread for `member`, one message at a time (SPEC §2).
+    /// `mutedSenders` are the users `member` has muted; `readEvents` is the channel type's switch.
+    public static func isUnread(_ message: Message, for member: Member, mutedSenders: Set<String>, readEvents: Bool) -> Bool {
+        guard readEvents, isCountable(message) else { return false }
+        // Own messages are never unread: sending counts as reading.
+        guard message.sender != member.userID, !mutedSenders.contains(message.sender) else { return false }
+        return message.createdAt > horizon(lastReadAt: member.lastReadAt, joinedAt: member.joinedAt)
+    }
+
+    /// A member's unread count, one message at a time: the reference for the fast path.
+    public static func unreadCount(of member: Member, in messages: [Message], mutedSenders: Set<String>, readEvents: Bool) -> Int {
+        messages.reduce(0) { $0 + (isUnread($1, for: member, mutedSenders: mutedSenders, readEvents: readEvents) ? 1 : 0) }
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Jobs
+import Postgres
+import ReadState
+import Testing
+import TestSupport
+
+/// `recompute --apply` (SPEC §6): corrections, the guard against the live service, idempotency,
+/// the run record and the lock.
+@Suite struct RecomputeApplyTests {
+    static func options(apply: Bool, batchSize: Int = 7, out: String) -> RecomputeOptions {
+        RecomputeOptions(apply: apply, batchSize: batchSize, channelsPerBatch: 5, out: out, showProgress: false)
+    }
+
+    static func temporaryOut() -> String {
+        NSTemporaryDirectory() + "unreadctl-recompute-\(UUID().uuidString)"
+    }
+
+    @Test func applyMakesEveryCounterEqualTheIndependentSQLAndASecondApplyChangesNothing() throws {
+        let (db, target) = try TestCluster.connect()
+        try RecomputeTestData.generate(db)
+        let plantedMembers = try UnreadTruth.driftedMembers(db)
+        let plantedUsers = try UnreadTruth.driftedUsers(db)
+        #expect(plantedMembers.count > 20 && plantedUsers.count > 10)
+        let out = Self.temporaryOut()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+
+        let database = Database(primary: target)
+        let dryRun = try RecomputeJob.run(Self.options(apply: false, out: out), database: database)
+        #expect(dryRun.applied == nil)
+        #expect(dryRun.report.members.drifted == plantedMembers.count)
+        #expect(dryRun.report.usersDrifted == plantedUsers.count)
+        #expect(try UnreadTruth.driftedMembers(db) == plantedMembers) // a dry run changes nothing
+
+        let first = try RecomputeJob.run(Self.options(apply: true, out: out), database: database)
+        #expect(first.applied?.membersCorrected == plantedMembers.count)
+        #expect(first.applied?.usersCorrected == plantedUsers.count)
+        #expect(first.applied?.membersLeft == 0 && first.applied?.usersLeft == 0)
+        #expect(try UnreadTruth.driftedMembers(db).isEmpty)
+        #expect(try UnreadTruth.driftedUsers(db).isEmpty)
+
+        let before = try UnreadTruth.counters(db)
+        let second = try RecomputeJob.run(Self.options(apply: true, out: out), database: database)
+        #expect(second.report.members.drifted == 0 && second.report.usersDrifted == 0)
+        #expect(second.applied == CounterCorrections.Outcome.zero(transactions: 0, seconds: second.applied?.seconds ?? 0))
+        #expect(try UnreadTruth.counters(db) == before)
+
+        // Every run is recorded, with its options and stats.
+        let runs = try db.query("""
+            SELECT status, options->>'apply', (stats->'members'->>'drifted')::int, (stats->'applied'->>'members_corrected')::int
+            FROM unreadctl_runs WHERE command = 'recompute' ORDER BY id
+            """)
+        #expect(runs.rowCount == 3)
+        #expect(try (0..<3).map { try runs.string($0, 0) } == ["succeeded", "succeeded", "succeeded"])
+        #expect(try (0..<3).map { try runs.string($0, 1) } == ["false", "true", "true"])
+        #expect(try runs.int(0, 2) == plantedMembers.count)
+        #expect(try runs.int(1, 3) == plantedMembers.count)
+        #expect(try runs.int(2, 3) == 0)
+    }
+
+    /// The guard, step by step: the snapshot is read, then the service marks one drifted member
+    /// read and posts a message, then the corrections are applied.
+    @Test func aRowChangedAfterTheSnapshotIsNotOverwritten() throws {
+        let f = try RecomputeFixture()
+        try f.users("alice", "bob", "carol", "dave")
+        let c = try f.channel("messaging:guard")
+        try f.member(c, "alice", stored: 5)   // truth 2: marked read after the snapshot
+        try f.member(c, "bob", stored: 0)     // truth 2: gets +1 from the new message
+        try f.member(c, "carol", stored: 0)   // truth 0
+        try f.message(c, from: "carol", at: 10)
+        try f.message(c, from: "carol", at: 11)
+        try f.db.query("UPDATE users SET total_unread_count = 5, unread_channels = 1 WHERE id = 'alice'") // truth 2, 1
+        try f.db.query("UPDATE users SET total_unread_count = 0, unread_channels = 0 WHERE id IN ('bob', 'carol')") // bob: truth 2, 1
+        try f.db.query("UPDATE users SET total_unread_count = 9, unread_channels = 9 WHERE id = 'dave'") // truth 0, 0
+
+        let reader = try Connection(f.target)
+        let primary = try Connection(f.target)
+        let corrections = try CounterCorrections(on: primary, batchSize: 1)
+        var drifted: [UserDrift] = []
+        try reader.transaction(.snapshotReadOnly()) {
+            try UnreadRecomputation.run(on: reader, onMemberDrift: { try corrections.add($0) }, onUserDrift: { drifted.append($0) })
+            try corrections.addUsers(drifted, snapshot: reader)
+        }
+        #expect(Set(drifted.map(\.userID)) == ["alice", "bob", "dave"])
+
+        // The live service, after the snapshot.
+        let service = LiveService(try Connection(f.target))
+        try service.markRead(channel: c, user: "alice")
+        try service.post(channel: c, from: "carol")
+
+        try corrections.finishLoading()
+        let outcome = try corrections.apply()
+        #expect(outcome.membersCorrected == 1) // bob
+        #expect(outcome.membersLeft == 1)      // alice: read after the snapshot
+        #expect(outcome.usersCorrected == 1)   // dave
+        #expect(outcome.usersLeft == 2)        // alice (read), bob (counters moved)
+        let counts = try f.db.query("SELECT user_id, unread_count FROM channel_members ORDER BY user_id")
+        #expect(try (0..<3).map { try counts.int($0, 1) } == [1, 3, 0]) // alice: 0 + 1 new; bob: 2 + 1 new
+        #expect(try UnreadTruth.driftedMembers(f.db).isEmpty)
+        // alice's and bob's totals were left for the next run: still the service's arithmetic.
+        #expect(try UnreadTruth.driftedUsers(f.db) == ["bob"])
+        #expect(try f.db.scalarInt("SELECT total_unread_count FROM users WHERE id = 'dave'") == 0)
+    }
+
+    /// While `--apply` runs, another connection keeps posting (incrementing counters like the
+    /// service) and marking channels read. Nothing it did is lost or undone, and afterwards the
+    /// only drift left is on users it touched.
+    @Test func aConcurrentWriterLosesNothing() throws {
+        let (db, target) = try TestCluster.connect()
+        try RecomputeTestData.generate(db, districts: 16, channelsPerDistrict: 10, messagesPerChannel: 30)
+        let plantedUsers = try UnreadTruth.driftedUsers(db)
+        // The writer works in the first half of the districts only (users u0000…u0079).
+        let busy = try db.query("""
+            SELECT m.channel_id, m.user_id FROM channel_members m JOIN channels c ON c.id = m.channel_id
+            WHERE m.left_at IS NULL AND c.cid LIKE ANY (ARRAY['%:d0c%', '%:d1c%', '%:d2c%', '%:d3c%', '%:d4c%', '%:d5c%', '%:d6c%', '%:d7c%'])
+            ORDER BY 1, 2
+            """)
+        let pairs: [(Int64, String)] = try (0..<busy.rowCount).map { (Int64(try busy.int($0, 0)!), try busy.string($0, 1)!) }
+        #expect(pairs.count > 50)
+
+        let state = WriterState()
+        let writer = Thread {
+            defer { state.finish() }
+            do {
+                let service = LiveService(try Connection(target))
+                var index = 0
+                while !state.stopped {
+                    let (channel, user) = pairs[(index * 7919) % pairs.count]
+                    if index % 3 == 2 {
+                        try service.markRead(channel: channel, user: user)
+                        state.touch([user])
+                    } else {
+                        state.touch(try service.post(channel: channel, from: user))
+                    }
+                    index += 1
+                    state.count()
+                }
+            } catch {
+                state.fail(error)
+            }
+        }
+        writer.start()
+        while state.operations < 5 { usleep(1_000) }
+        let out = Self.temporaryOut()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let before = state.operations
+        let outcome = try RecomputeJob.run(Self.options(apply: true, batchSize: 1, out: out), database: Database(primary: target))
+        let during = state.operations - before
+        state.stop()
+        while !state.finished { usleep(1_000) }
+        #expect(state.error == nil, "\(String(describing: state.error))")
+        #expect(during > 10, "the writer ran during the recompute (\(during) operations)")
+
+        // No increment lost, no read reset undone: every member counter is the truth.
+        #expect(try UnreadTruth.driftedMembers(db).isEmpty)
+        // Users the writer never touched are all corrected; the rest may be left for the next run.
+        let left = try UnreadTruth.driftedUsers(db)
+        #expect(left.isSubset(of: state.touched), "\(left.subtracting(state.touched))")
+        let untouchedPlanted = plantedUsers.subtracting(state.touched)
+        #expect(!untouchedPlanted.isEmpty)
+        #expect((outcome.applied?.usersCorrected ?? 0) >= untouchedPlanted.count)
+        #expect((outcome.applied?.usersLeft ?? 0) > 0, "the writer did change rows after the snapshot")
+
+        // A following dry run agrees: no member drift, user drift only where the writer was.
+        let check = try RecomputeFixture.Result.collect(target)
+        #expect(check.members.isEmpty)
+        #expect(Set(check.users.keys) == left)
+    }
+
+    @Test func aSecondRunExitsWithLockHeld() throws {
+        let (db, target) = try TestCluster.connect()
+        #expect(try db.tryAdvisoryLock(RunLock.key))
+        let out = Self.temporaryOut()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect {
+            try RecomputeJob.run(Self.options(apply: true, out: out), database: Database(primary: target))
+        } throws: { error in
+            if case JobError.lockHeld = error { return true }
+            return false
+        }
+        #expect(try db.scalarInt("SELECT count(*) FROM unreadctl_runs") == 0) // a refused run is not a run
+    }
+}
+
+/// What the writer thread shares with the test.
+final class WriterState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _stopped = false, _finished = false, _operations = 0
+    private var _touched: Set<String> = []
+    private var _error: Error?
+
+    var stopped: Bool { lock.withLock { _stopped } }
+    var finished: Bool { lock.withLock { _finished } }
+    var operations: Int { lock.withLock { _operations } }
+    var touched: Set<String> { lock.withLock { _touched } }
+    var error: Error? { lock.withLock { _error } }
+
+    func stop() { lock.withLock { _stopped = true } }
+    func count() { lock.withLock { _operations += 1 } }
+    func finish() { lock.withLock { _finished = true } }
+    func touch(_ users: [String]) { lock.withLock { _touched.formUnion(users) } }
+    func fail(_ error: Error) { lock.withLock { _error = error } }
+}
+
+extension CounterCorrections.Outcome {
+    static func zero(transactions: Int, seconds: Double) -> Self {
+        var outcome = Self()
+        outcome.transactions = transactions
+        outcome.seconds = seconds
+        return outcome
+    }
+}
+
+extension RecomputeFixture.Result {
+    /// A dry run of the engine on `target`.
+    static func collect(_ target: ConnectionString) throws -> Self {
+        let reader = try Connection(target)
+        var result = Self()
+        result.report = try reader.transaction(.snapshotReadOnly()) {
+            try UnreadRecomputation.run(
+                on: reader,
+                onMemberDrift: { result.members["\($0.channelCID)/\($0.userID)"] = $0 },
+                onUserDrift: { result.users[$0.userID] = $0 })
+        }
+        return result
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Jobs
+import Postgres
+
+/// Test-only SQL statements of SPEC §2 and §3, written the straightforward way (correlated
+/// counts, DISTINCT ON), to check the seeder's data against the spec without the audit or
+/// recompute code. Conventions as documented on `SeedManifest`.
+enum SeedReferenceAudit {
+    struct Finding: Hashable, Comparable, CustomStringConvertible {
+        var code: String
+        var channelCid: String?
+        var userId: String
+        var messageId: Int64?
+
+        static func < (a: Finding, b: Finding) -> Bool { a.description < b.description }
+        var description: String { "\(code) (\(channelCid ?? "null"), \(userId), \(messageId.map(String.init) ?? "null"))" }
+    }
+
+    /// SPEC §2, per current member: the true unread count (a correlated count).
+    static let truth = """
+        truth AS (
+            SELECT cm.channel_id, cm.user_id, cm.muted,
+                   CASE WHEN ct.read_events THEN (
+                       SELECT count(*) FROM messages x
+                       WHERE x.channel_id = cm.channel_id
+                         AND x.user_id <> cm.user_id
+                         AND x.type IN ('regular', 'system')
+                         AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
+                         AND (x.parent_id IS NULL OR x.show_in_channel)
+                         AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = cm.user_id AND um.muted_user_id = x.user_id)
+                         AND (cm.last_read_at IS NULL OR x.created_at > cm.last_read_at)
+                         AND x.created_at > cm.joined_at)
+                   ELSE 0 END AS unread
+            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id JOIN channel_types ct ON ct.name = c.type
+            WHERE cm.left_at IS NULL
+        ), user_truth AS (
+            SELECT u.id AS user_id,
+                   coalesce(sum(t.unread) FILTER (WHERE NOT t.muted), 0)::int8 AS total,
+                   count(*) FILTER (WHERE NOT t.muted AND t.unread > 0) AS channels
+            FROM users u LEFT JOIN truth t ON t.user_id = u.id
+            GROUP BY u.id
+        )
+        """
+
+    /// Every finding of SPEC §3 (one row per offending member state, user, or event).
+    /// `latestOrder` picks a member's latest event of a kind.
+    static func findingsQuery(latestOrder: String = "at DESC, id DESC") -> String {
+        """
+        WITH m AS (
+            SELECT cm.*, c.cid, ct.read_events, ct.delivery_events
+            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id JOIN channel_types ct ON ct.name = c.type
+        ), \(truth), own AS (
+            SELECT DISTINCT ON (channel_id, user_id) channel_id, user_id, id, created_at FROM messages
+            WHERE type IN ('regular', 'system') AND deleted_at IS NULL AND NOT silent AND NOT shadowed
+              AND (parent_id IS NULL OR show_in_channel)
+            ORDER BY channel_id, user_id, created_at DESC
+        ), latest AS (
+            SELECT DISTINCT ON (channel_id, user_id, kind) channel_id, user_id, kind, up_to FROM receipt_events
+            ORDER BY channel_id, user_id, kind, \(latestOrder)
+        ), e AS (
+            SELECT r.*, c.cid, ct.read_events, ct.delivery_events FROM receipt_events r
+            JOIN channels c ON c.id = r.channel_id JOIN channel_types ct ON ct.name = c.type
+        )
+        SELECT 'RS001', m.cid, m.user_id, own.id FROM m JOIN own USING (channel_id, user_id)
+         WHERE m.read_events AND (m.last_read_at IS NULL OR m.last_read_at < own.created_at)
+        UNION ALL
+        SELECT 'RS002', cid, user_id, NULL FROM m
+         WHERE last_read_at > now() + interval '5 minutes' OR last_delivered_at > now() + interval '5 minutes'
+        UNION ALL
+        SELECT 'RS002', cid, user_id, NULL FROM e WHERE up_to > now() + interval '5 minutes' OR at > now() + interval '5 minutes'
+        UNION ALL
+        SELECT 'RS003', cid, user_id, NULL FROM m
+         WHERE delivery_events AND (last_delivered_at IS NULL OR last_delivered_at < last_read_at)
+        UNION ALL
+        SELECT 'RS004', m.cid, m.user_id, m.last_read_message_id FROM m
+         WHERE (m.last_read_at IS NOT NULL OR m.last_read_message_id IS NOT NULL) AND NOT EXISTS (
+           SELECT 1 FROM messages x WHERE x.id = m.last_read_message_id AND x.channel_id = m.channel_id AND x.created_at <= m.last_read_at)
+        UNION ALL
+        SELECT 'RS004', m.cid, m.user_id, m.last_delivered_message_id FROM m
+         WHERE (m.last_delivered_at IS NOT NULL OR m.last_delivered_message_id IS NOT NULL) AND NOT EXISTS (
+           SELECT 1 FROM messages x WHERE x.id = m.last_delivered_message_id AND x.channel_id = m.channel_id AND x.created_at <= m.last_delivered_at)
+        UNION ALL
+        SELECT 'RS005', m.cid, m.user_id, NULL FROM m JOIN truth t USING (channel_id, user_id) WHERE m.unread_count <> t.unread
+        UNION ALL
+        SELECT 'RS006', NULL, u.id, NULL FROM users u JOIN user_truth t ON t.user_id = u.id
+         WHERE u.total_unread_count <> t.total OR u.unread_channels <> t.channels
+        UNION ALL
+        SELECT 'RS007', cid, user_id, NULL FROM m WHERE unread_count < 0
+        UNION ALL
+        SELECT 'RS007', NULL, id, NULL FROM users WHERE total_unread_count < 0 OR unread_channels < 0
+        UNION ALL
+        SELECT 'RS008', e.cid, e.user_id, NULL FROM e
+         LEFT JOIN channel_members cm ON cm.channel_id = e.channel_id AND cm.user_id = e.user_id
+         WHERE cm.user_id IS NULL OR e.at < cm.joined_at OR e.at > cm.left_at
+        UNION ALL
+        SELECT 'RS009', cid, user_id, NULL FROM e WHERE up_to > at
+        UNION ALL
+        SELECT 'RS010', m.cid, m.user_id, NULL FROM m
+         LEFT JOIN latest l ON l.channel_id = m.channel_id AND l.user_id = m.user_id AND l.kind = 'read'
+         WHERE m.read_events AND m.last_read_at IS DISTINCT FROM l.up_to
+        UNION ALL
+        SELECT 'RS010', m.cid, m.user_id, NULL FROM m
+         LEFT JOIN latest l ON l.channel_id = m.channel_id AND l.user_id = m.user_id AND l.kind = 'delivered'
+         WHERE m.delivery_events AND m.last_delivered_at IS DISTINCT FROM l.up_to
+        UNION ALL
+        SELECT 'RS011', cid, user_id, NULL FROM m
+         WHERE NOT read_events AND (last_read_at IS NOT NULL OR last_read_message_id IS NOT NULL)
+        UNION ALL
+        SELECT 'RS011', cid, user_id, NULL FROM m
+         WHERE NOT delivery_events AND (last_delivered_at IS NOT NULL OR last_delivered_message_id IS NOT NULL)
+        UNION ALL
+        SELECT 'RS011', cid, user_id, NULL FROM e
+         WHERE (kind = 'read' AND NOT read_events) OR (kind = 'delivered' AND NOT delivery_events)
+        """
+    }
+
+    /// All findings, sorted (a multiset: a finding reported twice appears twice).
+    static func findings(_ db: Connection, latestOrder: String = "at DESC, id DESC") throws -> [Finding] {
+        let result = try db.query(findingsQuery(latestOrder: latestOrder))
+        var findings: [Finding] = []
+        for row in 0..<result.rowCount {
+            findings.append(Finding(
+                code: try result.string(row, 0) ?? "", channelCid: try result.string(row, 1),
+                userId: try result.string(row, 2) ?? "", messageId: (try result.int(row, 3)).map(Int64.init)))
+        }
+        return findings.sorted()
+    }
+
+    /// The manifest's keys as findings, sorted.
+    static func expected(_ manifest: SeedManifest) -> [Finding] {
+        manifest.codes.flatMap { code, planted in
+            planted.keys.map { Finding(code: code, channelCid: $0.channelCid, userId: $0.userId, messageId: $0.messageId) }
+        }.sorted()
+    }
+
+    /// A checksum of each data table's rows (order-independent).
+    static func checksums(_ db: Connection) throws -> [String: String] {
+        var sums: [String: String] = [:]
+        for table in Seeder.dataTables {
+            sums[table] = try db.scalarString("SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM \(table) t")
+        }
+        return sums
+    }
+
+    /// The schema objects a load drops and rebuilds, as the catalog defines them.
+    static func indexAndKeyDefinitions(_ db: Connection) throws -> [String] {
+        let result = try db.query("""
+            SELECT indexdef FROM pg_indexes WHERE schemaname = 'public'
+            UNION ALL
+            SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+            WHERE connamespace = 'public'::regnamespace
+            ORDER BY 1
+            """)
+        return try (0..<result.rowCount).map { try result.string($0, 0) ?? "" }
+    }
+
+    static let start = PostgresTimestamp(unixSeconds: 1_735_689_600) // 2025-01-01T00:00:00Z
+}

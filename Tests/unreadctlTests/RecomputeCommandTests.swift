@@ -1,0 +1,132 @@
+import Foundation
+import Postgres
+import Testing
+import TestSupport
+
+/// `unreadctl recompute` as an operator runs it: files, stdout, exit codes.
+@Suite struct RecomputeCommandTests {
+    /// A small history: alice has 2 unread in dm:ab but the counter says 5; bob's total is off.
+    static func fixture() throws -> ConnectionString {
+        let (db, target) = try TestCluster.connect()
+        try db.execute("""
+            INSERT INTO channel_types (name, read_events) VALUES ('messaging', true), ('livestream', false);
+            INSERT INTO users (id, total_unread_count, unread_channels) VALUES ('alice', 5, 1), ('bob', 3, 1), ('=cmd', 0, 0);
+            INSERT INTO channels (id, cid, type) VALUES (1, 'messaging:ab', 'messaging'), (2, 'livestream:show', 'livestream');
+            INSERT INTO channel_members (channel_id, user_id, joined_at, last_read_at, unread_count) VALUES
+              (1, 'alice', '2026-01-01', '2026-01-02', 5),
+              (1, 'bob', '2026-01-01', '2026-01-03', 0),
+              (2, '=cmd', '2026-01-01', NULL, 4);
+            INSERT INTO messages (channel_id, user_id, created_at) VALUES
+              (1, 'bob', '2026-01-02 10:00'), (1, 'bob', '2026-01-02 11:00'), (1, 'alice', '2026-01-02 12:00'),
+              (2, 'alice', '2026-01-02 12:00');
+            """)
+        return target
+    }
+
+    static func read(_ path: String) -> String {
+        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
+    static func runDirectory(_ out: String) throws -> String {
+        let days = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(days.count == 1)
+        return out + "/" + (days.first ?? "")
+    }
+
+    @Test func aDryRunWritesTheDriftFilesAndChangesNothing() throws {
+        let target = try Self.fixture()
+        let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("dry run"))
+        #expect(run.stdout.contains("members: 3 checked, 2 drifted, sum |delta| 7"))
+        #expect(run.stdout.contains("users: 3 checked, 2 drifted"))
+        let dir = try Self.runDirectory(out)
+        #expect(Self.read(dir + "/unread_drift.csv") == """
+            channel_cid,user_id,stored,recomputed,delta\r
+            messaging:ab,alice,5,2,-3\r
+            livestream:show,'=cmd,4,0,-4\r
+
+            """)
+        // alice: 2 unread in one channel; bob: 0 (he read after alice's message).
+        #expect(Self.read(dir + "/user_totals_drift.csv") == """
+            user_id,stored_total,recomputed_total,stored_channels,recomputed_channels\r
+            alice,5,2,1,1\r
+            bob,3,0,1,0\r
+
+            """)
+        let markdown = Self.read(dir + "/unread.md")
+        #expect(markdown.contains("| channel_members.unread_count |       3 |       2 |"))
+        #expect(markdown.contains("| livestream | "))
+        #expect(markdown.contains("dry run"))
+        let db = try Connection(target)
+        #expect(try db.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'alice'") == 5)
+        #expect(try db.scalarString("SELECT status FROM unreadctl_runs WHERE command = 'recompute'") == "succeeded")
+    }
+
+    @Test func applyCorrectsThenASecondApplyChangesNothing() throws {
+        let target = try Self.fixture()
+        let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let first = try UnreadctlBinary.run(["recompute", "--apply", "--batch-size", "1", "--dsn", target.conninfo, "--out", out])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("corrected: 2 member counters, 2 users; left for the next run: 0 members, 0 users"))
+        let db = try Connection(target)
+        let counts = try db.query("SELECT unread_count FROM channel_members ORDER BY channel_id, user_id")
+        #expect(try (0..<3).map { try counts.int($0, 0) } == [2, 0, 0])
+        let users = try db.query("SELECT total_unread_count, unread_channels FROM users ORDER BY id COLLATE \"C\"")
+        #expect(try (0..<3).map { [try users.int($0, 0), try users.int($0, 1)] } == [[0, 0], [2, 1], [0, 0]])
+        #expect(Self.read(try Self.runDirectory(out) + "/unread.md").contains("left for the next run"))
+
+        let second = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", target.conninfo, "--out", out, "--quiet"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.isEmpty) // --quiet
+        #expect(try db.scalarString("SELECT stats->'applied'->>'members_corrected' FROM unreadctl_runs ORDER BY id DESC LIMIT 1") == "0")
+        #expect(Self.read(try Self.runDirectory(out) + "/unread_drift.csv") == "channel_cid,user_id,stored,recomputed,delta\r\n")
+    }
+
+    @Test func lockContentionExits75() throws {
+        let target = try Self.fixture()
+        let holder = try Connection(target)
+        #expect(try holder.tryAdvisoryLock(0x756E_7265_6164_6374))
+        let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for arguments in [["recompute"], ["recompute", "--apply"]] {
+            let run = try UnreadctlBinary.run(arguments + ["--dsn", target.conninfo, "--out", out])
+            #expect(run.status == 75, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("unreadctl: another unreadctl run holds the lock"))
+        }
+        #expect(try holder.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'alice'") == 5)
+    }
+
+    @Test func badOptionsExit64AndAnUnwritableOutExits73() throws {
+        let target = try Self.fixture()
+        let unknown = try UnreadctlBinary.run(["recompute", "--channel-type", "nope", "--dsn", target.conninfo, "--out", NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown channel type 'nope'") && unknown.stderr.contains("known: livestream, messaging"))
+        let zero = try UnreadctlBinary.run(["recompute", "--batch-size", "0", "--dsn", target.conninfo])
+        #expect(zero.status == 64)
+        #expect(zero.stderr.contains("--batch-size"))
+        let file = NSTemporaryDirectory() + "unreadctl-cli-file-\(UUID().uuidString)"
+        try Data().write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let unwritable = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", file])
+        #expect(unwritable.status == 73, "\(unwritable.stderr)")
+    }
+
+    @Test func aChannelTypeScopeChecksOnlyThatType() throws {
+        let target = try Self.fixture()
+        let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try UnreadctlBinary.run(["recompute", "--channel-type", "livestream", "--apply", "--dsn", target.conninfo, "--out", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("members: 1 checked, 1 drifted"))
+        let db = try Connection(target)
+        let counts = try db.query("SELECT unread_count FROM channel_members ORDER BY channel_id, user_id")
+        #expect(try (0..<3).map { try counts.int($0, 0) } == [5, 0, 0]) // messaging untouched
+        // Totals take the messaging counters as stored: alice 5 (as stored), bob 0.
+        #expect(try db.scalarInt("SELECT total_unread_count FROM users WHERE id = 'alice'") == 5)
+        #expect(try db.scalarInt("SELECT total_unread_count FROM users WHERE id = 'bob'") == 0)
+    }
+}
