@@ -21,10 +21,20 @@ public struct MemberUnreadCounter: Sendable {
     public func unreadCount(
         member: Int32, lastReadAt: Int64?, joinedAt: Int64, in timelines: borrowing ChannelTimelines, channel: Int?, readEvents: Bool = true
     ) -> Int {
+        unreadCount(lastReadAt: lastReadAt, joinedAt: joinedAt, in: timelines, channel: channel, readEvents: readEvents) { member }
+    }
+
+    /// The same, asking who the member is (`member`) only when some message came after its
+    /// horizon: most members have read everything, and resolving a user id is the costly part.
+    public func unreadCount(
+        lastReadAt: Int64?, joinedAt: Int64, in timelines: borrowing ChannelTimelines, channel: Int?, readEvents: Bool = true,
+        member resolve: () -> Int32
+    ) -> Int {
         guard readEvents, let channel else { return 0 }
         let horizon = UnreadRules.horizon(lastReadAt: lastReadAt, joinedAt: joinedAt)
         let after = timelines.countAfter(horizon, channel: channel)
         guard after > 0 else { return 0 }
+        let member = resolve()
         // Own messages are never unread.
         var count = after - timelines.countAfter(horizon, channel: channel, sender: member)
         let muted = mutes.mutedRange(of: member)

@@ -4,14 +4,18 @@ import Jobs
 import Postgres
 import ThrowawayPostgres
 
-/// `unreadctl demo`: the whole chain on a throwaway local PostgreSQL, then cleaned up.
+/// `unreadctl demo`: the whole chain on a throwaway local PostgreSQL — schema, a seeded
+/// history with planted anomalies, `nightly` — then where the reports are, then clean-up.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Start a throwaway PostgreSQL, apply the schema, run the chain, show where the reports went, clean up.")
+        abstract: "Start a throwaway PostgreSQL, seed a small chat history with anomalies, run nightly, show where the reports went, clean up.")
 
     @Option(help: "Where the reports go (a folder per run date is made inside).")
     var out: String = "reports"
+
+    @Option(help: "Seed of the synthetic history.")
+    var seed: UInt64 = 7
 
     func run() throws {
         try ExitStatus.run {
@@ -19,7 +23,7 @@ struct DemoCommand: ParsableCommand {
             let cluster = try ThrowawayCluster.start()
             Interruption.shared.onInterrupt { cluster.stop() }
             defer { cluster.stop() }
-            log("cluster in \(cluster.directory.path)")
+            log("cluster in \(cluster.directory.path) (removed at the end)")
 
             let admin = try Connection(ConnectionString(cluster.conninfo()))
             try admin.execute("CREATE DATABASE unreadctl_demo")
@@ -29,6 +33,24 @@ struct DemoCommand: ParsableCommand {
             defer { db.close() }
             let applied = try SchemaMigrator.apply(db)
             print("schema: applied migration(s) \(applied.map(String.init).joined(separator: ", "))")
+
+            let seeded = try Seeder.seed(.demo(seed: seed), into: db)
+            seeded.lines.forEach { print($0) }
+
+            // The seeded history ends today; report its last 7 days rather than only yesterday.
+            let window = try LatencyWindow.covering(reader: db, days: 7)
+            let options = NightlyOptions(recompute: RecomputeOptions(apply: true), audit: AuditOptions(),
+                                         window: window, perMessage: true, out: out)
+            let progress = NightlyProgress()
+            let failed = try NightlyJob.run(options, database: database, progress: progress)
+            progress.summaryLines.forEach { print($0) }
+            if failed {
+                print("(the audit found the anomalies the seed planted on purpose; a nightly run would exit 1 here)")
+            }
+            if let dir = progress.outputDirectory {
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.sorted() ?? []
+                print("open \(dir)/: \(files.joined(separator: ", "))")
+            }
             print("demo finished; the throwaway cluster is removed")
             return 0
         }

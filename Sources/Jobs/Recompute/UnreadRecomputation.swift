@@ -283,13 +283,19 @@ private final class RecomputePass {
                 channelID = id
                 timeline = timelines.index(of: id)
             }
-            let user = users.intern(row.bytes(1))
             let joinedAt = row.timestampMicros(2) ?? .min
             let lastReadAt = row.timestampMicros(3)
             let stored = Int(row.int64(5) ?? 0)
-            let recomputed = counter.unreadCount(member: user, lastReadAt: lastReadAt, joinedAt: joinedAt,
-                                                 in: timelines, channel: timeline, readEvents: readEvents[position])
-            totals.add(user: user, unread: recomputed, membershipMuted: row.bool(4) ?? false)
+            // The user is interned only when a message came after the horizon (most members
+            // have read everything): a count of 0 adds nothing to the user's totals.
+            var user: Int32 = -1
+            let recomputed = counter.unreadCount(
+                lastReadAt: lastReadAt, joinedAt: joinedAt, in: timelines, channel: timeline, readEvents: readEvents[position]
+            ) {
+                user = users.intern(row.bytes(1))
+                return user
+            }
+            if recomputed != 0 { totals.add(user: user, unread: recomputed, membershipMuted: row.bool(4) ?? false) }
             report.recordMember(stored: stored, recomputed: recomputed)
             tallies[position].add(stored: stored, recomputed: recomputed)
             if stored != recomputed {

@@ -1,0 +1,124 @@
+import Foundation
+import Postgres
+import ReadState
+import Reports
+
+/// What `unreadctl nightly` runs: `recompute --apply`, `audit`, `report`.
+public struct NightlyOptions: Sendable, Encodable {
+    public var recompute: RecomputeOptions
+    public var audit: AuditOptions
+    public var window: LatencyWindow
+    public var perMessage: Bool
+    public var out: String
+
+    public init(recompute: RecomputeOptions, audit: AuditOptions, window: LatencyWindow, perMessage: Bool = false, out: String) {
+        var recompute = recompute
+        recompute.apply = true
+        recompute.out = out
+        self.recompute = recompute
+        self.audit = audit
+        self.window = window
+        self.perMessage = perMessage
+        self.out = out
+    }
+
+    enum CodingKeys: String, CodingKey { case recompute, audit, since, until, perMessage = "per_message", out }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(recompute, forKey: .recompute)
+        try container.encode(audit, forKey: .audit)
+        try container.encode(window.since.description, forKey: .since)
+        try container.encode(window.until.description, forKey: .until)
+        try container.encode(perMessage, forKey: .perMessage)
+        try container.encode(out, forKey: .out)
+    }
+}
+
+/// What a nightly run did, phase by phase; filled in as phases finish, so a failed run still
+/// tells the metrics file how far it got.
+public final class NightlyProgress: @unchecked Sendable {
+    public internal(set) var phaseSeconds: [(phase: String, seconds: Double)] = []
+    public internal(set) var recompute: RecomputeOutcome?
+    public internal(set) var audit: AuditOutcome?
+    public internal(set) var latency: LatencyReportOutcome?
+    public internal(set) var outputDirectory: String?
+    public init() {}
+
+    func timed<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
+        let started = Date()
+        defer { phaseSeconds.append((phase, Date().timeIntervalSince(started))) }
+        return try body()
+    }
+
+    /// The lines the command prints on stdout.
+    public var summaryLines: [String] {
+        var lines: [String] = []
+        if let recompute { lines += recompute.summaryLines.filter { !$0.hasPrefix("reports:") } }
+        if let audit { lines.append(audit.summaryLine) }
+        if let latency { lines.append(latency.summaryLine) }
+        if let outputDirectory { lines.append("reports: \(outputDirectory)/") }
+        return lines
+    }
+}
+
+/// `unreadctl nightly` (SPEC §5, §6): one advisory lock, one `unreadctl_runs` record, one exit
+/// code for the three phases. Reads go to the replica when there is one; the corrections go
+/// to the primary, which must not be in recovery.
+public enum NightlyJob {
+    public static let command = "nightly"
+
+    struct Stats: Encodable {
+        var phases: [String: Double]
+        var recompute: RecomputeStats?
+        var audit: AuditOutcome.RecordStats?
+        var latencyMessages: Int?
+        var seconds: Double
+        enum CodingKeys: String, CodingKey { case phases, recompute, audit, latencyMessages = "latency_messages", seconds }
+    }
+
+    /// Runs the three phases; `progress` records what finished (also when it throws). Returns
+    /// true when the audit found something at or above `--fail-on` (exit 1).
+    @discardableResult
+    public static func run(_ options: NightlyOptions, database: Database, progress: NightlyProgress, runDate: Date = Date()) throws -> Bool {
+        let started = Date()
+        let output = try OutputDirectory(root: options.out, runDate: runDate)
+        progress.outputDirectory = output.path
+        Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
+        let primary = try database.connectWriter()
+        defer { primary.close() }
+        try SchemaMigrator.requireCurrent(primary)
+        let lock = try RunLock.acquire(on: primary)
+        defer { lock.release() }
+        let record = try RunRecord.start(on: primary, command: command, options: options)
+        do {
+            let reader = try database.connectReader()
+            defer { reader.close() }
+            if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
+            progress.recompute = try progress.timed("recompute") {
+                try RecomputeJob.perform(options.recompute, primary: primary, reader: reader, output: output)
+            }
+            try Interruption.shared.check()
+            progress.audit = try progress.timed("audit") {
+                try AuditJob.run(reader: reader, options: options.audit, output: output)
+            }
+            try Interruption.shared.check()
+            progress.latency = try progress.timed("report") {
+                try LatencyReportJob.run(reader: reader, options: LatencyReportOptions(window: options.window, perMessage: options.perMessage), output: output)
+            }
+            let failed = progress.audit?.failed ?? false
+            try record.finish(failed ? .findings : .succeeded, stats: stats(progress, started: started))
+            return failed
+        } catch {
+            let status: RunRecord.Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
+            try? record.finish(status, stats: ["error": String(describing: error)])
+            throw error
+        }
+    }
+
+    static func stats(_ progress: NightlyProgress, started: Date) -> Stats {
+        Stats(phases: Dictionary(progress.phaseSeconds.map { ($0.phase, $0.seconds) }, uniquingKeysWith: { $1 }),
+              recompute: progress.recompute?.stats, audit: progress.audit?.recordStats,
+              latencyMessages: progress.latency?.messages, seconds: Date().timeIntervalSince(started))
+    }
+}

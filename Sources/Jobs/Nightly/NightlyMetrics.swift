@@ -1,0 +1,67 @@
+import Foundation
+import ReadState
+import Reports
+
+/// The Prometheus textfile for node_exporter (`--metrics-file`), written atomically after
+/// every nightly run, successful or not.
+public enum NightlyMetrics {
+    public static let lastSuccessMetric = "unreadctl_nightly_last_success_timestamp_seconds"
+
+    /// `exitStatus` is the run's exit code; `previousFile` keeps the last success time of an
+    /// earlier run when this one failed.
+    public static func build(_ progress: NightlyProgress, exitStatus: Int32, now: Date = Date(), previousFile: URL?) -> PrometheusMetrics {
+        var m = PrometheusMetrics()
+        for (phase, seconds) in progress.phaseSeconds {
+            m.add("unreadctl_nightly_phase_duration_seconds", seconds, labels: [("phase", phase)],
+                  help: "Seconds each phase of the last nightly run took.")
+        }
+        if let recompute = progress.recompute {
+            let report = recompute.report
+            m.add("unreadctl_nightly_rows_checked", Double(report.members.checked), labels: [("kind", "members")],
+                  help: "Counters checked by the last nightly run.")
+            m.add("unreadctl_nightly_rows_checked", Double(report.usersChecked), labels: [("kind", "users")], help: "")
+            m.add("unreadctl_nightly_drifted", Double(report.members.drifted), labels: [("kind", "members")],
+                  help: "Counters that differed from the recomputed truth before correction.")
+            m.add("unreadctl_nightly_drifted", Double(report.usersDrifted), labels: [("kind", "users")], help: "")
+            if let applied = recompute.applied {
+                m.add("unreadctl_nightly_corrections_applied", Double(applied.membersCorrected), labels: [("kind", "members")],
+                      help: "Counters corrected by the last nightly run.")
+                m.add("unreadctl_nightly_corrections_applied", Double(applied.usersCorrected), labels: [("kind", "users")], help: "")
+                m.add("unreadctl_nightly_corrections_deferred", Double(applied.membersLeft), labels: [("kind", "members")],
+                      help: "Drifted counters left for the next run because the live service changed them after the snapshot.")
+                m.add("unreadctl_nightly_corrections_deferred", Double(applied.usersLeft), labels: [("kind", "users")], help: "")
+            }
+        }
+        if let audit = progress.audit {
+            for code in AuditCode.allCases where audit.options.checks.contains(code) {
+                m.add("unreadctl_nightly_findings", Double(audit.count(code)),
+                      labels: [("code", code.text), ("name", code.check.name), ("severity", code.check.severity.name)],
+                      help: "Audit findings of the last nightly run, by check.")
+            }
+        }
+        if let latency = progress.latency {
+            m.add("unreadctl_nightly_latency_messages", Double(latency.messages),
+                  help: "Messages in the last nightly latency report's window.")
+        }
+        m.add("unreadctl_nightly_exit_status", Double(exitStatus), help: "Exit code of the last nightly run (0 done, 1 findings, see README).")
+        m.add("unreadctl_nightly_last_run_timestamp_seconds", now.timeIntervalSince1970.rounded(), help: "Unix time the last nightly run ended.")
+        let succeeded = exitStatus == 0 || exitStatus == 1
+        if let lastSuccess = succeeded ? now.timeIntervalSince1970.rounded() : previousLastSuccess(previousFile) {
+            m.add(lastSuccessMetric, lastSuccess, help: "Unix time of the last nightly run that completed (exit 0 or 1).")
+        }
+        return m
+    }
+
+    /// The last-success value of the previous metrics file, if there is one.
+    static func previousLastSuccess(_ file: URL?) -> Double? {
+        guard let file, let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(lastSuccessMetric + " ") {
+            return Double(line.dropFirst(lastSuccessMetric.count + 1))
+        }
+        return nil
+    }
+
+    public static func write(_ metrics: PrometheusMetrics, to file: URL) throws {
+        try ReportFile.write(to: file) { metrics.write(to: &$0) }
+    }
+}
