@@ -28,6 +28,9 @@ enum ExitStatus {
             case .invalidInput:
                 return (usage, error.description)
             case .database(let cause, _):
+                if cause.sqlState == PostgresError.Code.insufficientPrivilege {
+                    return (unavailable, error.description + " — the role lacks a grant: see sql/roles.sql")
+                }
                 return (cause.isConnectionFailure ? unavailable : software, error.description)
             }
         case let error as PostgresError:

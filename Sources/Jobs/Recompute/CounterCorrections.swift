@@ -14,15 +14,19 @@ import Postgres
 ///   row is skipped and counted as left for the next run.
 /// - A user's `total_unread_count` / `unread_channels` are corrected only if both are still
 ///   the snapshot's values and the read state of all the user's current memberships (which
-///   channels, `last_read_at`, `joined_at`, `muted`) is the snapshot's, compared as an md5
-///   fingerprint computed by the same SQL on both sides. A user the service touched since is
-///   left for the next run: a delta is not safe there, because the service derives
-///   `unread_channels` from stored member counters that may themselves be drifted.
+///   channels, `last_read_at`, `joined_at`, `muted`) is the snapshot's, compared as a
+///   fingerprint (count and sum of row hashes) computed by the same SQL on both sides. A user
+///   the service touched since is left for the next run: a delta is not safe there, because
+///   the service derives `unread_channels` from stored member counters that may themselves be
+///   drifted, and a mark-read subtracts the stored (drifted) member count from the total.
 ///
-/// The guards compare values, not `xmin`, so they hold when the snapshot was read on a replica.
-/// Row locks make each UPDATE and the service's increments serialise: the later one re-reads
-/// the row (READ COMMITTED), so nothing is lost. A batch that hits a deadlock or the lock
-/// timeout is retried, then left for the next run.
+/// The guards compare values, not `xmin`, so they hold when the snapshot was read on a replica
+/// (and `xmin` would also change on every increment). Row locks make each UPDATE and the
+/// service's increments serialise: the later one re-reads the row (READ COMMITTED), so nothing
+/// is lost. A batch that hits a deadlock or the lock timeout is retried, then left for the next
+/// run. Not guarded: a mute added after the snapshot (`user_mutes`), and a user whose read
+/// state changes in the instant between the guard's check and its row update without touching
+/// its counters — both leave a drift the next run finds, never a lost service write.
 public final class CounterCorrections {
     /// What `apply()` did.
     public struct Outcome: Sendable, Codable, Equatable {
@@ -147,13 +151,13 @@ public final class CounterCorrections {
 
     // MARK: - SQL
 
-    /// The read-state fingerprint of `userColumn`'s current memberships: the same expression
-    /// runs on the snapshot and in the guard. Text of epoch seconds, so no session setting
-    /// (TimeZone, DateStyle) changes it; NULL for a user with no current membership.
+    /// The read-state fingerprint of `userColumn`'s current memberships: how many, and the sum
+    /// of a 64-bit hash of each one's (channel, last_read_at, joined_at, muted). The same
+    /// expression runs on the snapshot and in the guard; binary hashes, so no session setting
+    /// (TimeZone, DateStyle) changes it. NULL for a user with no current membership.
     static func membershipsFingerprint(of userColumn: String) -> String {
         """
-        (SELECT md5(string_agg(f.channel_id::text || ':' || coalesce(extract(epoch FROM f.last_read_at)::text, '-') \
-        || ':' || extract(epoch FROM f.joined_at)::text || ':' || f.muted::text, ',' ORDER BY f.channel_id)) \
+        (SELECT count(*)::text || ':' || sum(hash_record_extended(ROW(f.channel_id, f.last_read_at, f.joined_at, f.muted), 0))::text \
         FROM channel_members f WHERE f.user_id = \(userColumn) AND f.left_at IS NULL)
         """
     }

@@ -1,0 +1,149 @@
+import Foundation
+import Jobs
+import Postgres
+import Testing
+import TestSupport
+import ThrowawayPostgres
+
+/// `unreadctl nightly` as cron runs it: one exit code, one run record, the metrics file, and
+/// the faults an unattended job meets.
+@Suite struct NightlyCommandTests {
+    /// A seeded database; the history ends at 00:00 UTC today, so the default window (the
+    /// previous UTC day) has messages.
+    static func seeded(anomalies: Bool) throws -> ConnectionString {
+        let target = try TestCluster.makeDatabase()
+        let db = try Connection(target)
+        defer { db.close() }
+        _ = try Seeder.seed(SeedOptions(scale: .tiny, seed: 5, days: 3, injectAnomalies: anomalies), into: db)
+        return target
+    }
+
+    static func outDir() -> String { NSTemporaryDirectory() + "nightly-\(UUID().uuidString)" }
+
+    @Test func cleanDataExitsZeroWithOneRunRecordAndMetrics() throws {
+        let target = try Self.seeded(anomalies: false)
+        let out = Self.outDir()
+        let metrics = out + "/unreadctl.prom"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", out, "--metrics-file", metrics])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("corrected: 0 member counters, 0 users"))
+        #expect(run.stdout.contains("audit: no findings"))
+        let db = try Connection(target)
+        let runs = try db.query("SELECT command, status FROM unreadctl_runs")
+        #expect(runs.rowCount == 1)
+        #expect(try runs.string(0, 0) == "nightly" && runs.string(0, 1) == "succeeded")
+        let text = try String(contentsOfFile: metrics, encoding: .utf8)
+        #expect(text.contains("unreadctl_nightly_exit_status 0"))
+        #expect(text.contains("unreadctl_nightly_last_success_timestamp_seconds "))
+        #expect(text.contains(#"unreadctl_nightly_phase_duration_seconds{phase="recompute"}"#))
+        #expect(text.contains(#"unreadctl_nightly_findings{code="RS005",name="unread-count-drift",severity="warning"} 0"#))
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasPrefix("20") })
+        let files = try FileManager.default.contentsOfDirectory(atPath: out + "/" + folder).sorted()
+        #expect(files == ["audit.csv", "audit.md", "latency.md", "latency.svg", "latency_summary.csv",
+                          "unread.md", "unread_drift.csv", "user_totals_drift.csv"])
+    }
+
+    @Test func plantedAnomaliesAreCorrectedReportedAndExitOne() throws {
+        let target = try Self.seeded(anomalies: true)
+        let out = Self.outDir()
+        let metrics = out + ".prom"
+        let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", out, "--metrics-file", metrics])
+        #expect(run.status == 1, "\(run.stderr)")
+        let text = try String(contentsOfFile: metrics, encoding: .utf8)
+        #expect(text.contains("unreadctl_nightly_exit_status 1"))
+        #expect(text.contains(#"unreadctl_nightly_corrections_applied{kind="members"}"#))
+        #expect(!text.contains(#"unreadctl_nightly_corrections_applied{kind="members"} 0"#))
+        // After the run the drift is gone: a dry recompute finds nothing.
+        let again = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("0 drifted"))
+        let status = try Connection(target).scalarString("SELECT status FROM unreadctl_runs WHERE command = 'nightly'")
+        #expect(status == "findings")
+    }
+
+    @Test func aHeldLockExits75AndTheMetricsSaySo() throws {
+        let target = try Self.seeded(anomalies: false)
+        let holder = try Connection(target)
+        #expect(try holder.tryAdvisoryLock(RunLock.key))
+        let metrics = Self.outDir() + ".prom"
+        let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", Self.outDir(), "--metrics-file", metrics])
+        #expect(run.status == 75)
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.contains("another unreadctl run holds the lock"))
+        #expect(try String(contentsOfFile: metrics, encoding: .utf8).contains("unreadctl_nightly_exit_status 75"))
+    }
+
+    @Test func anUnwritableOutExits73() throws {
+        let target = try Self.seeded(anomalies: false)
+        let file = NSTemporaryDirectory() + "not-a-dir-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", file + "/reports"])
+        #expect(run.status == 73)
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(try Connection(target).scalarInt("SELECT count(*) FROM unreadctl_runs") == 0)
+    }
+
+    @Test func sigtermMidApplyExits143LeavesNoPartialFileAndRecordsTheRun() throws {
+        let target = try Self.seeded(anomalies: true)
+        // The live service holds every membership row: the apply batch waits on the lock.
+        let service = try Connection(target)
+        try service.execute("BEGIN; SELECT 1 FROM channel_members FOR UPDATE; SELECT 1 FROM users FOR UPDATE")
+        let out = Self.outDir()
+        let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "nightly", "--dsn", target.conninfo,
+                                                  "--out", out, "--lock-timeout", "60s"])
+        // Wait until the apply is blocked on the row lock, then stop it as systemd would.
+        let observer = try Connection(target)
+        var blocked = false
+        for _ in 0..<100 where !blocked {
+            usleep(100_000)
+            blocked = (try observer.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND wait_event_type = 'Lock'") ?? 0) > 0
+        }
+        #expect(blocked)
+        kill(pid, SIGTERM)
+        let status = ChildProcess.wait(for: pid)
+        try service.execute("ROLLBACK")
+        #expect(status == 143)
+        #expect(try observer.scalarString("SELECT status FROM unreadctl_runs WHERE command = 'nightly'") == "interrupted")
+        // The drift is still there (the open batch was rolled back), and no temp file is left.
+        #expect(try observer.scalarInt("SELECT count(*) FROM channel_members WHERE unread_count < 0") ?? 0 > 0)
+        let leftovers = (FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? []).filter { $0.contains(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func thePasswordAppearsNowhere() throws {
+        let metrics = Self.outDir() + ".prom"
+        let run = try UnreadctlBinary.run(["nightly", "--dsn", "postgresql://cron:S3cretPw@127.0.0.1:1/chat?connect_timeout=2",
+                                           "--out", Self.outDir(), "--metrics-file", metrics, "--log-format", "json"])
+        #expect(run.status == 69)
+        let text = run.stdout + run.stderr + ((try? String(contentsOfFile: metrics, encoding: .utf8)) ?? "")
+        #expect(!text.contains("S3cretPw"))
+        #expect(text.contains("unreadctl_nightly_exit_status 69"))
+    }
+
+    @Test func leastPrivilegeRoles() throws {
+        let target = try Self.seeded(anomalies: true)
+        let owner = try Connection(target)
+        let rolesSQL = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../sql/roles.sql").standardized, encoding: .utf8)
+        try owner.execute(rolesSQL)
+        try owner.execute(rolesSQL) // idempotent
+        let suffix = String(UUID().uuidString.prefix(8)).lowercased()
+        try owner.execute("CREATE ROLE reader_\(suffix) LOGIN IN ROLE unreadctl_reader; CREATE ROLE writer_\(suffix) LOGIN IN ROLE unreadctl_writer")
+        let cluster = try TestCluster.cluster()
+        let dbName = try #require(target.parsedOptions()["dbname"] ?? nil)
+        func dsn(_ user: String) -> String { "host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) dbname=\(dbName)" }
+
+        let audit = try UnreadctlBinary.run(["audit", "--dsn", dsn("reader_\(suffix)"), "--out", Self.outDir()])
+        #expect(audit.status == 1, "\(audit.stderr)") // it ran: the planted errors are found
+        let refused = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", dsn("reader_\(suffix)"), "--out", Self.outDir()])
+        #expect(refused.status == 69)
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(refused.stderr.contains("permission denied"))
+        let nightly = try UnreadctlBinary.run(["nightly", "--dsn", dsn("writer_\(suffix)"), "--out", Self.outDir()])
+        #expect(nightly.status == 1, "\(nightly.stderr)")
+        #expect(throws: PostgresError.self) {
+            try Connection(ConnectionString(dsn("writer_\(suffix)"))).execute("UPDATE channel_members SET muted = true")
+        }
+    }
+}
