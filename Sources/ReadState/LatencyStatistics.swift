@@ -28,6 +28,11 @@ public struct LatencyStatistics: Sendable {
     /// need one: no memory, no cache misses). 32-bit counts halve what recording keeps in
     /// cache; a group (or a merge of shards) holds at most `UInt32.max` latencies, checked.
     private var histogram: Histogram<UInt32>?
+    /// Latencies not yet in `histogram`: recorded `pendingLimit` at a time, one histogram at a
+    /// time, they hit a cache that holds it, where recording each message into the several
+    /// groups it belongs to would miss the cache on nearly every count.
+    private var pending: [UInt64] = []
+    static let pendingLimit = 16_384
     /// The exact sum of the latencies in µs, as a 128-bit number (10M messages of a month each
     /// overflow 64 bits).
     private var sumHigh: UInt64 = 0
@@ -58,7 +63,8 @@ public struct LatencyStatistics: Sendable {
         if carry { sumHigh &+= 1 }
         if latency > maxMicros { maxMicros = latency }
         if histogram != nil {
-            histogram!.record(value)
+            pending.append(value)
+            if pending.count >= Self.pendingLimit { flushPending() }
         } else {
             exact.append(latency)
             if exact.count > Self.exactLimit { startHistogram() }
@@ -78,11 +84,27 @@ public struct LatencyStatistics: Sendable {
             return
         }
         if histogram == nil { startHistogram() }
+        flushPending()
         if let theirs = other.histogram {
             histogram!.add(theirs)
+            for value in other.pending { histogram!.record(value) }
         } else {
             for value in other.exact { histogram!.record(UInt64(value)) }
         }
+    }
+
+    private mutating func flushPending() {
+        guard !pending.isEmpty else { return }
+        for value in pending { histogram!.record(value) }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// This with every pending latency in the histogram (a copy when some are pending).
+    private var settled: LatencyStatistics {
+        guard !pending.isEmpty else { return self }
+        var copy = self
+        copy.flushPending()
+        return copy
     }
 
     /// Whether the percentiles are exact (true) or from the histogram (within 0.1 %).
@@ -121,6 +143,7 @@ public struct LatencyStatistics: Sendable {
     /// Several percentiles in one walk over the histogram.
     public func percentiles(_ percents: [Int]) -> [Microseconds?] {
         guard withEvent > 0 else { return percents.map { _ in nil } }
+        guard pending.isEmpty else { return settled.percentiles(percents) }
         let n = withEvent
         // Integer ranks: the same as PostgreSQL's float ceil(p × n) for these percentages.
         let ranks = percents.map { percent -> UInt64 in
@@ -147,6 +170,7 @@ public struct LatencyStatistics: Sendable {
     /// The cumulative distribution: (latency µs, messages with a latency at or below it), at
     /// most about `pointsPerDecade` points per decade of latency (a chart needs no more).
     public func cumulativeCounts(pointsPerDecade: Int = 100) -> [(micros: Microseconds, count: Int)] {
+        guard pending.isEmpty else { return settled.cumulativeCounts(pointsPerDecade: pointsPerDecade) }
         var points: [(micros: Microseconds, count: Int)] = []
         let step = 1 / Double(pointsPerDecade)
         var lastLog = -Double.infinity

@@ -23,12 +23,10 @@ public struct UserKey: Sendable {
         } else {
             tail = -1
         }
-        // A 64-bit mix of the words (and the tail): only for spreading keys over a table.
-        var h = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-        h = Self.mix(h ^ w0)
-        h = Self.mix(h ^ w1)
-        h = Self.mix(h ^ w2)
-        h = Self.mix(h ^ w3)
+        // A 64-bit mix of the words (and the tail): only for spreading keys over a table;
+        // equality compares the bytes.
+        var h = Self.mix(UInt64(bytes.count) ^ w0 ^ (w1 &* 0xC2B2_AE3D_27D4_EB4F)
+                         ^ (w2 &* 0x1656_67B1_9E37_79F9) ^ (w3 &* 0x27D4_EB2F_1656_67C5))
         if bytes.count > 32 {
             for byte in bytes[32...] { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
             h = Self.mix(h)

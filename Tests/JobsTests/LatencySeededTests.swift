@@ -146,7 +146,7 @@ import TestSupport
         }
         #expect(compared == expected.count)
         // Big groups went through the histogram (so the tolerance above is what was tested).
-        let all = seeded.outcome.report.summary().first { $0.metric == .read && $0.groupBy == "all" }!.statistics
+        let all = seeded.outcome.summary.first { $0.metric == .read && $0.groupBy == "all" }!.statistics
         #expect(!all.percentilesAreExact && all.withEvent > 10_000)
         print("latency report on seeded small (\(seeded.outcome.messages) messages): \(String(format: "%.2f", seeded.reportSeconds)) s; reference SQL \(String(format: "%.2f", sqlSeconds)) s")
     }

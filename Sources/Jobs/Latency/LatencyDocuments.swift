@@ -11,6 +11,16 @@ struct LatencyDocuments {
     /// The snapshot's time: receipts up to it are counted.
     let snapshotTime: PostgresTimestamp
     let chartFileName: String
+    /// `report.summary()`, merged once (its groups are merged from cells on each call).
+    let summary: [LatencyGroupStatistics]
+
+    init(report: LatencyReport, window: LatencyWindow, snapshotTime: PostgresTimestamp, chartFileName: String) {
+        self.report = report
+        self.window = window
+        self.snapshotTime = snapshotTime
+        self.chartFileName = chartFileName
+        summary = report.summary()
+    }
 
     static let summaryColumns = ["metric", "group_by", "group", "messages", "with_event", "fraction",
                                  "p50_s", "p90_s", "p95_s", "p99_s", "max_s", "mean_s"]
@@ -22,7 +32,7 @@ struct LatencyDocuments {
     func writeSummary(to out: inout some TextOutputStream) {
         let csv = CSVWriter(columns: Self.summaryColumns)
         csv.writeHeader(to: &out)
-        for row in report.summary() {
+        for row in summary {
             let statistics = row.statistics
             let percentiles = statistics.percentiles(LatencyStatistics.reportedPercentiles)
             var fields: [String] = [row.metric.rawValue, row.groupBy, row.group,
@@ -122,7 +132,7 @@ struct LatencyDocuments {
             .init("p95", alignment: .right), .init("p99", alignment: .right), .init("max", alignment: .right),
             .init("mean", alignment: .right),
         ])
-        for row in report.summary() where row.metric == metric {
+        for row in summary where row.metric == metric {
             let statistics = row.statistics
             // Empty days and sizes stay out of the table for people (the CSV keeps them).
             if statistics.messages == 0, row.groupBy != "all", row.groupBy != "type" { continue }
@@ -194,9 +204,11 @@ struct LatencyDocuments {
     /// the type's messages, so a curve ends below 100 % when some were never read.
     func chart() -> CumulativeChart {
         var series: [CumulativeChart.Series] = []
-        for (index, rules) in report.types.enumerated() {
+        for rules in report.types {
             for metric in [LatencyMetric.delivered, .read] {
-                guard let statistics = report.statistics(metric, typeIndex: index), statistics.messages > 0 else { continue }
+                guard report.tracks(metric, rules),
+                      let statistics = summary.first(where: { $0.metric == metric && $0.groupBy == "type" && $0.group == rules.name })?.statistics,
+                      statistics.messages > 0 else { continue }
                 let points = statistics.cumulativeCounts().map {
                     CumulativeChart.Point(seconds: Double($0.micros) / 1_000_000, fraction: Double($0.count) / Double(statistics.messages))
                 }

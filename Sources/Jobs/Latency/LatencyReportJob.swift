@@ -18,6 +18,8 @@ public struct LatencyReportOptions: Sendable {
 /// What a latency report run produced.
 public struct LatencyReportOutcome: Sendable {
     public let report: LatencyReport
+    /// The rows of `latency_summary.csv` (`report.summary()`, merged once).
+    public let summary: [LatencyGroupStatistics]
     /// The files written, in the order written.
     public let files: [URL]
     public let messages: Int
@@ -28,7 +30,7 @@ public struct LatencyReportOutcome: Sendable {
 
     /// One line for the operator.
     public var summaryLine: String {
-        let read = report.summary().first { $0.metric == .read && $0.groupBy == "all" }?.statistics
+        let read = summary.first { $0.metric == .read && $0.groupBy == "all" }?.statistics
         let p50 = read?.percentile(50).map { HumanFormat.duration(seconds: Double($0) / 1_000_000) } ?? HumanFormat.missing
         return "latency report: \(HumanFormat.count(messages)) messages in \(HumanFormat.count(channels)) channels, " +
             "read p50 \(p50); \(String(format: "%.1f", seconds)) s"
@@ -92,7 +94,7 @@ public enum LatencyReportJob {
             files.append(file)
         }
         return LatencyReportOutcome(
-            report: report, files: files, messages: stats.messages, events: stats.events, channels: stats.channels,
+            report: report, summary: documents.summary, files: files, messages: stats.messages, events: stats.events, channels: stats.channels,
             batches: stats.batches, seconds: Date().timeIntervalSince(started))
     }
 }

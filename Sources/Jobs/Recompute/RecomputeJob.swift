@@ -150,6 +150,7 @@ public enum RecomputeJob {
     public static func perform(
         _ options: RecomputeOptions, primary: Connection, reader: Connection, output: OutputDirectory
     ) throws -> RecomputeOutcome {
+        precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
         let started = Date()
         let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize) : nil
         let memberCSV = CSVWriter(columns: memberColumns)
