@@ -11,7 +11,7 @@ struct RecomputeCommand: ParsableCommand {
             A dry run by default: writes unread_drift.csv, user_totals_drift.csv and unread.md to \
             --out/<UTC date>/ and changes no counter. With --apply, corrects the drifted counters in \
             short transactions; a row the live service changed after the snapshot is left for the next run. \
-            One run at a time (exit 75 if another holds the lock).
+            --apply takes the run lock: exit 75 if another writer (recompute --apply, nightly) holds it.
             """)
 
     @OptionGroup var connection: ConnectionOptions

@@ -167,7 +167,7 @@ import TestSupport
         #expect(Set(check.users.keys) == left)
     }
 
-    @Test func aSecondRunExitsWithLockHeld() throws {
+    @Test func aSecondWriterGetsLockHeld() throws {
         let (db, target) = try TestCluster.connect()
         #expect(try db.tryAdvisoryLock(RunLock.key))
         let out = Self.temporaryOut()

@@ -26,7 +26,8 @@ import Testing
         var random = SplitMix(seed: 42)
         var values: [Int64] = []
         var statistics = LatencyStatistics()
-        for _ in 0..<20_000 {
+        // 40,000: past `exactLimit`, and past a flush of the pending latencies into the histogram.
+        for _ in 0..<40_000 {
             // Heavy-tailed: from a millisecond to about four months, in microseconds.
             let exponent = Double(random.next(upTo: 10_000)) / 10_000 * 10
             let value = Int64(1_000 * pow10(exponent))

@@ -86,18 +86,24 @@ import TestSupport
         #expect(Self.read(try Self.runDirectory(out) + "/unread_drift.csv") == "channel_cid,user_id,stored,recomputed,delta\r\n")
     }
 
-    @Test func lockContentionExits75() throws {
+    /// The lock guards writers: a second `--apply` exits 75 and changes nothing; a dry run,
+    /// which writes no counter, still runs.
+    @Test func lockContentionExits75ForApply() throws {
         let target = try Self.fixture()
         let holder = try Connection(target)
         #expect(try holder.tryAdvisoryLock(0x756E_7265_6164_6374))
         let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        for arguments in [["recompute"], ["recompute", "--apply"]] {
-            let run = try UnreadctlBinary.run(arguments + ["--dsn", target.conninfo, "--out", out])
-            #expect(run.status == 75, "\(arguments): \(run.stderr)")
-            #expect(run.stderr.hasPrefix("unreadctl: another unreadctl run holds the lock"))
-        }
+        let apply = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", target.conninfo, "--out", out])
+        #expect(apply.status == 75, "\(apply.stderr)")
+        #expect(apply.stderr == "unreadctl: another unreadctl run holds the lock on this database: try later\n")
         #expect(try holder.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'alice'") == 5)
+        let dryRun = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stdout.contains("members: 3 checked, 2 drifted"))
+        try holder.advisoryUnlock(0x756E_7265_6164_6374)
+        let again = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", target.conninfo, "--out", out])
+        #expect(again.status == 0, "\(again.stderr)")
     }
 
     @Test func badOptionsExit64AndAnUnwritableOutExits73() throws {

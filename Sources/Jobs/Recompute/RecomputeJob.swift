@@ -118,17 +118,23 @@ public enum RecomputeJob {
     static let memberColumns = ["channel_cid", "user_id", "stored", "recomputed", "delta"]
     static let userColumns = ["user_id", "stored_total", "recomputed_total", "stored_channels", "recomputed_channels"]
 
-    /// The whole run, as the command (and `demo`) does it: checks the output folder and the
-    /// schema, takes the run lock on the primary (`JobError.lockHeld` → exit 75, also for a
-    /// dry run: one run at a time), records the run, then `perform`s it. Reads go to the
-    /// replica when the database has one; writes to the primary.
+    /// The whole run, as the command does it: checks the output folder and the schema, records
+    /// the run in `unreadctl_runs` on the primary, then `perform`s it. Reads go to the replica
+    /// when the database has one; writes to the primary.
+    ///
+    /// The run lock (SPEC §6) guards writers: `--apply` takes it on the primary for the whole
+    /// run (a second writer — `recompute --apply`, `nightly` — gets `JobError.lockHeld`, exit
+    /// 75), and needs a primary that is not in recovery. A dry run changes no counter and reads
+    /// one snapshot, like `audit`: it takes no lock, so an ad-hoc dry run never makes the
+    /// nightly correction fail with 75.
     public static func run(_ options: RecomputeOptions, database: Database, runDate: Date = Date()) throws -> RecomputeOutcome {
         let output = try OutputDirectory(root: options.out, runDate: runDate)
-        let primary = try database.connectWriter()
+        Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
+        let primary = try options.apply ? database.connectWriter() : database.connectPrimary()
         defer { primary.close() }
         try SchemaMigrator.requireCurrent(primary)
-        let lock = try RunLock.acquire(on: primary)
-        defer { lock.release() }
+        let lock = try options.apply ? RunLock.acquire(on: primary) : nil
+        defer { lock?.release() }
         let record = try RunRecord.start(on: primary, command: command, options: options)
         do {
             let reader = try database.connectReader()
