@@ -45,11 +45,18 @@ public struct PostgresTimestamp: Hashable, Comparable, Sendable, CustomStringCon
         return year + String(format: "-%02d-%02dT%02d:%02d:%02d.%06dZ", m, d, hh, mm, ss, Int(micros))
     }
 
-    /// Proleptic Gregorian calendar from seconds (Howard Hinnant's days-from-civil inverse).
+    /// Proleptic Gregorian calendar from seconds: (year, month, day, hour, minute, second).
     static func civil(fromUnixSeconds seconds: Int64) -> (Int, Int, Int, Int, Int, Int) {
         var days = seconds / 86_400
         var secondOfDay = seconds % 86_400
         if secondOfDay < 0 { secondOfDay += 86_400; days -= 1 }
+        let (y, m, d) = civilDate(daysSinceUnixEpoch: days)
+        return (Int(y), Int(m), Int(d), Int(secondOfDay / 3600), Int(secondOfDay % 3600 / 60), Int(secondOfDay % 60))
+    }
+
+    /// (year, month, day) of a day count since 1970-01-01, proleptic Gregorian
+    /// (Howard Hinnant's civil_from_days).
+    public static func civilDate(daysSinceUnixEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -58,7 +65,6 @@ public struct PostgresTimestamp: Hashable, Comparable, Sendable, CustomStringCon
         let mp = (5 * doy + 2) / 153
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        return (Int(y), Int(m), Int(d), Int(secondOfDay / 3600), Int(secondOfDay % 3600 / 60), Int(secondOfDay % 60))
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 }

@@ -16,6 +16,7 @@ struct ReportCommand: ParsableCommand {
             """)
 
     @OptionGroup var connection: ConnectionOptions
+    @OptionGroup var logging: LoggingOptions
 
     @Option(help: ArgumentHelp(
         "Start of the window, inclusive: a date (2026-11-20, midnight UTC) or a UTC timestamp (2026-11-20T13:00:00Z). Default: one day before --until.",
@@ -50,6 +51,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        logging.bootstrap()
         try ExitStatus.run {
             let options = LatencyReportOptions(window: try window(), perMessage: perMessage)
             // Fail on an unwritable --out before reading anything (exit 73).
@@ -57,8 +59,8 @@ struct ReportCommand: ParsableCommand {
             let reader = try connection.database.connectReader()
             defer { reader.close() }
             let outcome = try LatencyReportJob.run(reader: reader, options: options, output: output)
-            print(outcome.summaryLine)
-            for file in outcome.files { print(file.relativePath) }
+            logging.summary(outcome.summaryLine)
+            for file in outcome.files { logging.summary(file.relativePath) }
             return 0
         }
     }

@@ -14,16 +14,18 @@ struct SchemaCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Apply pending migrations, all in one transaction (idempotent).")
         @OptionGroup var connection: ConnectionOptions
+        @OptionGroup var logging: LoggingOptions
 
         func run() throws {
+            logging.bootstrap()
             try ExitStatus.run {
                 let db = try connection.database.connectPrimary()
                 defer { db.close() }
                 let applied = try SchemaMigrator.apply(db)
                 if applied.isEmpty {
-                    print("schema is up to date (version \(Migrations.latestVersion))")
+                    logging.summary("schema is up to date (version \(Migrations.latestVersion))")
                 } else {
-                    print("applied migration(s) \(applied.map(String.init).joined(separator: ", ")); schema is at version \(Migrations.latestVersion)")
+                    logging.summary("applied migration(s) \(applied.map(String.init).joined(separator: ", ")); schema is at version \(Migrations.latestVersion)")
                 }
                 return 0
             }
@@ -34,8 +36,10 @@ struct SchemaCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show the applied and pending migrations; exit 65 unless the schema is current.")
         @OptionGroup var connection: ConnectionOptions
+        @OptionGroup var logging: LoggingOptions
 
         func run() throws {
+            logging.bootstrap()
             try ExitStatus.run {
                 let db = try connection.database.connectPrimary()
                 defer { db.close() }
@@ -48,7 +52,7 @@ struct SchemaCommand: ParsableCommand {
                     print("version \(version)\tapplied by a newer unreadctl")
                 }
                 try SchemaMigrator.requireCurrent(db)
-                print("schema is current (version \(status.latestKnown))")
+                logging.summary("schema is current (version \(status.latestKnown))")
                 return 0
             }
         }

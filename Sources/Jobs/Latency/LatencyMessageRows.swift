@@ -114,17 +114,10 @@ struct LatencyMessageRows {
         bytes.append(UInt8(ascii: "Z"))
     }
 
-    /// Howard Hinnant's civil_from_days; nil far outside the calendar.
+    /// (year, month, day); nil far outside the calendar.
     static func civil(days: Int64) -> (Int64, Int64, Int64)? {
         guard abs(days) < 100_000_000 else { return nil }
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+        let date = PostgresTimestamp.civilDate(daysSinceUnixEpoch: days)
+        return (date.year, date.month, date.day)
     }
 }
