@@ -63,6 +63,7 @@ enum BenchTable {
                               fmt(row.peakRSSMegabytes, digits: 0), row.target])
             }
             table.write(to: &out)
+            out.write("\n")
             Markdown.heading("Floors (binary COPY to a discarding client) and scans", level: 2, to: &out)
             var floorTable = MarkdownTable(columns: [.init("query"), .init("median s", alignment: .right), .init("runs")])
             for (sql, timing) in floors {
@@ -70,12 +71,14 @@ enum BenchTable {
                                    timing.runs.map { String(format: "%.2f", $0) }.joined(separator: " ")])
             }
             floorTable.write(to: &out)
+            out.write("\n")
             Markdown.heading("Peers", level: 2, to: &out)
             var peerTable = MarkdownTable(columns: [.init("peer"), .init("median s", alignment: .right), .init("how")])
             for (name, timing) in peers {
                 peerTable.append([name, fmt(timing.median), timing.extrapolatedFrom.map { "extrapolated from \($0)" } ?? "measured in full"])
             }
             peerTable.write(to: &out)
+            out.write("\n")
         }
     }
 
