@@ -105,7 +105,10 @@ import TestSupport
     /// While `--apply` runs, another connection keeps posting (incrementing counters like the
     /// service) and marking channels read. Nothing it did is lost or undone, and afterwards the
     /// only drift left is on users it touched.
-    @Test func aConcurrentWriterLosesNothing() throws {
+    /// The live service posting and marking read while `recompute --apply` runs — alone, and
+    /// end to end inside `nightly` (recompute --apply, audit, report under one lock).
+    @Test(arguments: ["recompute", "nightly"])
+    func aConcurrentWriterLosesNothing(_ command: String) throws {
         let (db, target) = try TestCluster.connect()
         try RecomputeTestData.generate(db, districts: 16, channelsPerDistrict: 10, messagesPerChannel: 30)
         let plantedUsers = try UnreadTruth.driftedUsers(db)
@@ -144,7 +147,17 @@ import TestSupport
         let out = Self.temporaryOut()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let before = state.operations
-        let outcome = try RecomputeJob.run(Self.options(apply: true, batchSize: 1, out: out), database: Database(primary: target))
+        let outcome: RecomputeOutcome
+        if command == "nightly" {
+            let progress = NightlyProgress()
+            let options = NightlyOptions(recompute: Self.options(apply: true, batchSize: 1, out: out), audit: AuditOptions(),
+                                         window: .previousUTCDay(), out: out)
+            try NightlyJob.run(options, database: Database(primary: target), progress: progress)
+            outcome = try #require(progress.recompute)
+            #expect(progress.audit != nil && progress.latency != nil)
+        } else {
+            outcome = try RecomputeJob.run(Self.options(apply: true, batchSize: 1, out: out), database: Database(primary: target))
+        }
         let during = state.operations - before
         state.stop()
         while !state.finished { usleep(1_000) }
