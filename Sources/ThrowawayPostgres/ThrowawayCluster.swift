@@ -94,6 +94,38 @@ public final class ThrowawayCluster: @unchecked Sendable {
         ThrowawayRegistry.shared.remove(self)
     }
 
+    /// Kills the server the way a crash would (`pg_ctl stop -m immediate`), keeping the data;
+    /// `restart()` brings it back through crash recovery. For fault tests.
+    public func crash() throws {
+        try run(binaries.pgCtl, ["-D", dataDirectory, "-m", "immediate", "-w", "stop"])
+    }
+
+    public func restart() throws {
+        try startServer()
+    }
+
+    /// A streaming replica of this cluster in a temp dir of its own (`pg_basebackup -R`),
+    /// listening on its own socket; it stays in recovery. For replica tests.
+    public func startReplica() throws -> ThrowawayCluster {
+        let directory = try Self.makeTemporaryDirectory(ownedBy: account)
+        let replica = ThrowawayCluster(directory: directory, binaries: binaries, account: account, keepsData: false)
+        do {
+            try replica.run(binaries.directory + "/pg_basebackup", [
+                "-D", replica.dataDirectory, "-h", socketDirectory, "-p", String(port), "-U", superuser,
+                "-X", "stream", "-R", "--no-sync", "--checkpoint=fast",
+            ])
+            // The copied unreadctl.conf names the primary's socket: the replica gets its own.
+            try replica.writeSettings(Self.defaultSettings.merging(["hot_standby": "on"]) { $1 })
+            try replica.startServer()
+            replica.startWatchdog()
+        } catch {
+            replica.stop()
+            throw error
+        }
+        ThrowawayRegistry.shared.add(replica)
+        return replica
+    }
+
     /// The last lines of the server log, for error messages.
     public func logTail(lines: Int = 15) -> String {
         guard let text = try? String(contentsOfFile: logFile, encoding: .utf8) else { return "" }
