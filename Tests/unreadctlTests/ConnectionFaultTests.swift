@@ -62,11 +62,11 @@ import ThrowawayPostgres
         var waiting = false
         for _ in 0..<100 where !waiting {
             usleep(100_000)
-            waiting = (try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND wait_event_type = 'Lock'") ?? 0) > 0
+            waiting = (try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
         }
         #expect(waiting)
         // The server ends every session of the tool (as a crash or failover would).
-        try db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'unreadctl'")
+        try db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database()")
         let status = ChildProcess.wait(for: pid)
         try service.execute("ROLLBACK")
         #expect(status == 69)

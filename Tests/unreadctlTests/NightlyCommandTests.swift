@@ -97,7 +97,7 @@ import ThrowawayPostgres
         var blocked = false
         for _ in 0..<100 where !blocked {
             usleep(100_000)
-            blocked = (try observer.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND wait_event_type = 'Lock'") ?? 0) > 0
+            blocked = (try observer.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
         }
         #expect(blocked)
         kill(pid, SIGTERM)

@@ -34,7 +34,7 @@ import ThrowawayPostgres
         var waiting = false
         for _ in 0..<100 where !waiting {
             usleep(100_000)
-            waiting = (try observer.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND wait_event_type = 'Lock'") ?? 0) > 0
+            waiting = (try observer.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
         }
         #expect(waiting)
         try cluster.crash()
