@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Unreadctl: ParsableCommand {
@@ -16,4 +17,22 @@ struct Unreadctl: ParsableCommand {
             DemoCommand.self,
         ]
     )
+
+    /// Like ArgumentParser's `main()`, but a usage error is one line on stderr (exit 64), not
+    /// the error followed by the whole usage block: `--help` is where the usage lives.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            // A command that failed has printed its one line already and thrown ExitCode.
+            if !(error is ExitCode), code.rawValue == ExitStatus.usage {
+                let message = ExitStatus.oneLine(self.message(for: error))
+                FileHandle.standardError.write(Data("unreadctl: \(message) (see --help)\n".utf8))
+                Foundation.exit(code.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

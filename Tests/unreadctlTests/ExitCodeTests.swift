@@ -72,8 +72,14 @@ import TestSupport
     @Test func badArgumentsExit64() throws {
         let unknownOption = try UnreadctlBinary.run(["schema", "apply", "--no-such-option"])
         #expect(unknownOption.status == 64)
-        #expect(unknownOption.stderr.contains("--no-such-option"))
+        expectOneLine(unknownOption, containing: "--no-such-option")
         let unknownCommand = try UnreadctlBinary.run(["frobnicate"])
         #expect(unknownCommand.status == 64)
+        expectOneLine(unknownCommand, containing: "frobnicate")
+        let badValue = try UnreadctlBinary.run(["nightly", "--fail-on", "sometimes"])
+        #expect(badValue.status == 64)
+        expectOneLine(badValue, containing: "--fail-on")
+        let help = try UnreadctlBinary.run(["nightly", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: unreadctl nightly"))
     }
 }
