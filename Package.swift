@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "unreadctl",
             dependencies: [
-                "Jobs", "Postgres", "ThrowawayPostgres",
+                "Jobs", "Postgres", "ReadState", "Reports", "ThrowawayPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

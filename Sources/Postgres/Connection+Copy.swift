@@ -113,12 +113,9 @@ extension Connection {
     /// Sets custom settings (`unreadctl.since` …) for the statements that follow.
     public func applySettings(_ settings: [(String, String)]) throws {
         guard !settings.isEmpty else { return }
-        let local = try requireHandle() |> { PQtransactionStatus($0) == PQTRANS_INTRANS }
+        let local = PQtransactionStatus(try requireHandle()) == PQTRANS_INTRANS
         for (name, value) in settings {
             try query("SELECT set_config($1, $2, $3)", [name, value, local])
         }
     }
 }
-
-infix operator |> : AdditionPrecedence
-@inline(__always) func |> <A, B>(value: A, transform: (A) throws -> B) rethrows -> B { try transform(value) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The SQL the harness times: floors (a binary COPY of exactly the columns a step reads, to a
 /// client that discards them) and peers (what an operator would write instead of the tool).
 /// `{SAMPLE}` is replaced by a channel filter (`true`, or `c.id % 100 = 0` for a sample).
@@ -118,4 +120,3 @@ enum BenchQueries {
     }
 }
 
-import Foundation

@@ -105,13 +105,13 @@ struct Measurements {
         return members + users
     }
 
-    func repeated(rss: Bool = false, _ body: () throws -> Double) throws -> Timing {
+    func repeated(_ body: () throws -> Double) throws -> Timing {
         var timing = Timing()
         for _ in 0..<runs { timing.runs.append(try body()) }
         return timing
     }
 
-    func repeated(rss: Bool, _ body: () throws -> (seconds: Double, rssKilobytes: Int, stdout: String)) throws -> Timing {
+    func repeatedTool(_ body: () throws -> (seconds: Double, rssKilobytes: Int, stdout: String)) throws -> Timing {
         var timing = Timing()
         for _ in 0..<runs {
             let run = try body()
@@ -122,7 +122,7 @@ struct Measurements {
     }
 
     func toolTiming(_ arguments: [String]) throws -> Timing {
-        try repeated(rss: true) { try Stopwatch.tool(tool, arguments) }
+        try repeatedTool { try Stopwatch.tool(tool, arguments) }
     }
 
     /// Times a peer statement (as a COPY to a discarding client, like the floors). With

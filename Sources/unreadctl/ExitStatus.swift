@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Jobs
 import Postgres
+import Reports
 import ThrowawayPostgres
 
 /// SPEC §5's exit codes (sysexits), and the single line printed for each failure.
@@ -37,8 +38,9 @@ enum ExitStatus {
             return (error.isConnectionFailure ? unavailable : software, error.description)
         case let error as ThrowawayClusterError:
             return (unavailable, "cannot start a throwaway PostgreSQL: " + oneLine(error.description))
+        case let error as ReportError:
+            return (cannotCreate, error.description)
         default:
-            if let reportError = outputError(error) { return (cannotCreate, reportError) }
             return (software, "internal error: " + oneLine(String(describing: error)))
         }
     }
@@ -68,12 +70,5 @@ enum ExitStatus {
 
     static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    }
-
-    /// Errors about the output directory (the Reports layer's), by their type name, so this
-    /// file does not depend on how Reports spells them.
-    static func outputError(_ error: Error) -> String? {
-        let typeName = String(describing: type(of: error))
-        return typeName == "ReportError" ? String(describing: error) : nil
     }
 }
