@@ -2,9 +2,9 @@
 /// (the audit never counts unread messages itself), RS007 looks for negative ones.
 public enum CounterChecks {
     /// RS005: a current member's stored `unread_count` against the recomputed count.
-    public static func memberDrift(channel: FindingChannel, userID: String, stored: Int, recomputed: Int) -> AuditFinding? {
+    public static func memberDrift(channel: FindingChannel, userID: @autoclosure () -> String, stored: Int, recomputed: Int) -> AuditFinding? {
         guard stored != recomputed else { return nil }
-        return AuditFinding(code: .rs005, channel: channel, userID: userID, detail: [
+        return AuditFinding(code: .rs005, channel: channel, userID: userID(), detail: [
             .field("stored", .integer(Int64(stored))), .field("recomputed", .integer(Int64(recomputed))),
             .field("delta", .integer(Int64(recomputed) - Int64(stored))),
         ])
@@ -12,21 +12,21 @@ public enum CounterChecks {
 
     /// RS006: a user's stored totals against the recomputed ones; one finding for either.
     public static func userDrift(
-        userID: String, storedTotal: Int, recomputedTotal: Int, storedChannels: Int, recomputedChannels: Int
+        userID: @autoclosure () -> String, storedTotal: Int, recomputedTotal: Int, storedChannels: Int, recomputedChannels: Int
     ) -> AuditFinding? {
         guard storedTotal != recomputedTotal || storedChannels != recomputedChannels else { return nil }
-        return AuditFinding(code: .rs006, channel: nil, userID: userID, detail: [
+        return AuditFinding(code: .rs006, channel: nil, userID: userID(), detail: [
             .field("total_unread_count", .integer(Int64(storedTotal))), .field("recomputed", .integer(Int64(recomputedTotal))),
             .field("unread_channels", .integer(Int64(storedChannels))), .field("recomputed", .integer(Int64(recomputedChannels))),
         ])
     }
 
     /// RS007 on `users`: either stored total below zero; one finding per user.
-    public static func negativeUserCounters(userID: String, total: Int64, channels: Int64) -> AuditFinding? {
+    public static func negativeUserCounters(userID: @autoclosure () -> String, total: Int64, channels: Int64) -> AuditFinding? {
         guard total < 0 || channels < 0 else { return nil }
         var detail = AuditDetail()
         if total < 0 { detail.append(.field("total_unread_count", .integer(total))) }
         if channels < 0 { detail.append(.field("unread_channels", .integer(channels))) }
-        return AuditFinding(code: .rs007, channel: nil, userID: userID, detail: detail)
+        return AuditFinding(code: .rs007, channel: nil, userID: userID(), detail: detail)
     }
 }

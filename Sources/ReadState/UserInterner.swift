@@ -2,12 +2,30 @@
 /// compares users as integers and reading a row allocates no String. Open addressing over one
 /// byte arena; `reset` between batches keeps memory bounded by the batch (the table keeps its
 /// capacity, so a batch like the last one never rehashes).
+///
+/// Lookups are what the passes spend their time on once users number in the hundreds of
+/// thousands: the table is then megabytes, and a row's lookup lands at a random place in it.
+/// So a slot carries the id's length and first 8 bytes: an id of up to 8 bytes is confirmed by
+/// its slot alone (one cache miss, not three: slot, `starts`, arena), a longer one also
+/// compares the rest in the arena. And a small direct-mapped table of recent ids answers the
+/// repeats within a channel (its few senders and readers) from cache.
 public struct UserInterner: Sendable {
+    /// A table entry: `tag` = 0 for empty, else hash's high 24 bits | min(length, 255), then
+    /// id + 1 in the low 32 bits; `prefix` = the id's first 8 bytes, little-endian, zero-padded.
+    struct Slot {
+        var entry: UInt64
+        var prefix: UInt64
+        static let empty = Slot(entry: 0, prefix: 0)
+    }
+
     private var arena: [UInt8] = []
     /// starts[id] ..< starts[id + 1] is the id's text in the arena.
     private var starts: [Int32] = [0]
-    /// Slot → (hash << 32 | id + 1); 0 is empty. The capacity is a power of two, at most half full.
-    private var table: [UInt64] = Array(repeating: 0, count: 1024)
+    /// The capacity is a power of two, at most half full.
+    private var table: [Slot] = Array(repeating: .empty, count: 1024)
+    /// Recently interned ids, direct-mapped by hash (a hit is confirmed like a table slot's).
+    private var recent: [Slot] = Array(repeating: .empty, count: Self.recentSlots)
+    private static let recentSlots = 4096
 
     public init() {}
 
@@ -18,7 +36,8 @@ public struct UserInterner: Sendable {
         arena.removeAll(keepingCapacity: true)
         starts.removeAll(keepingCapacity: true)
         starts.append(0)
-        table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        table.withUnsafeMutableBufferPointer { $0.update(repeating: .empty) }
+        recent.withUnsafeMutableBufferPointer { $0.update(repeating: .empty) }
     }
 
     public mutating func intern(_ text: String) -> Int32 {
@@ -28,32 +47,47 @@ public struct UserInterner: Sendable {
 
     public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.hash(bytes)
-        let found: Int32? = table.withUnsafeBufferPointer { slots in
-            arena.withUnsafeBufferPointer { stored in
-                starts.withUnsafeBufferPointer { starts in
-                    let mask = slots.count - 1
-                    var slot = Int(hash) & mask
-                    while true {
-                        let entry = slots[slot]
-                        if entry == 0 { return nil }
-                        if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                            let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                            let start = Int(starts[id]), end = Int(starts[id + 1])
-                            if end - start == bytes.count,
-                               bytes.isEmpty || memoryEquals(stored.baseAddress! + start, bytes.baseAddress!, bytes.count) {
-                                return Int32(id)
-                            }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                }
+        let tag = UInt64(hash & 0xFFFF_FF00 | UInt32(min(bytes.count, 255))) << 32
+        let prefix = Self.prefix(bytes)
+        let recentSlot = Int(hash >> 8) & (Self.recentSlots - 1)
+        if let id = match(recent[recentSlot], tag: tag, prefix: prefix, bytes) { return id }
+        let id = lookupOrInsert(bytes, hash: hash, tag: tag, prefix: prefix)
+        recent[recentSlot] = Slot(entry: tag | UInt64(id + 1), prefix: prefix)
+        return id
+    }
+
+    /// The slot's id when it holds exactly `bytes`.
+    @inline(__always)
+    private func match(_ slot: Slot, tag: UInt64, prefix: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard slot.entry & 0xFFFF_FFFF_0000_0000 == tag, slot.prefix == prefix else { return nil }
+        let id = Int(truncatingIfNeeded: slot.entry & 0xFFFF_FFFF) - 1
+        return bytes.count <= 8 || restEquals(id, bytes) ? Int32(id) : nil
+    }
+
+    /// Bytes 8... of the id against the arena (the first 8 are in the slot).
+    private func restEquals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        arena.withUnsafeBufferPointer { stored in
+            starts.withUnsafeBufferPointer { starts in
+                let start = Int(starts[id]), end = Int(starts[id + 1])
+                return end - start == bytes.count
+                    && memoryEquals(stored.baseAddress! + start + 8, bytes.baseAddress! + 8, bytes.count - 8)
             }
         }
-        if let found { return found }
+    }
+
+    private mutating func lookupOrInsert(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, tag: UInt64, prefix: UInt64) -> Int32 {
+        let mask = table.count - 1
+        var slot = Int(hash) & mask
+        while true {
+            let entry = table[slot]
+            if entry.entry == 0 { break }
+            if let id = match(entry, tag: tag, prefix: prefix, bytes) { return id }
+            slot = (slot + 1) & mask
+        }
         let id = Int32(count)
         arena.append(contentsOf: bytes)
         starts.append(Int32(arena.count))
-        insert(hash: hash, id: id, into: &table)
+        table[slot] = Slot(entry: tag | UInt64(id + 1), prefix: prefix)
         if count * 2 > table.count { grow() }
         return id
     }
@@ -64,19 +98,29 @@ public struct UserInterner: Sendable {
         return String(decoding: arena[range], as: UTF8.self)
     }
 
-    private func insert(hash: UInt32, id: Int32, into slots: inout [UInt64]) {
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = UInt64(hash) << 32 | UInt64(id + 1)
-    }
-
     private mutating func grow() {
-        var bigger = [UInt64](repeating: 0, count: table.count * 2)
-        for entry in table where entry != 0 {
-            insert(hash: UInt32(truncatingIfNeeded: entry >> 32), id: Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1, into: &bigger)
+        var bigger = [Slot](repeating: .empty, count: table.count * 2)
+        let mask = bigger.count - 1
+        for entry in table where entry.entry != 0 {
+            let id = Int(truncatingIfNeeded: entry.entry & 0xFFFF_FFFF) - 1
+            let hash = arena.withUnsafeBufferPointer { stored in
+                Self.hash(UnsafeBufferPointer(rebasing: stored[Int(starts[id])..<Int(starts[id + 1])]))
+            }
+            var slot = Int(hash) & mask
+            while bigger[slot].entry != 0 { slot = (slot + 1) & mask }
+            bigger[slot] = entry
         }
         table = bigger
+    }
+
+    /// The first 8 bytes, little-endian, zero-padded.
+    @inline(__always)
+    static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        if bytes.count >= 8 { return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) }
+        var value: UInt64 = 0
+        for index in stride(from: bytes.count - 1, through: 0, by: -1) { value = value << 8 | UInt64(base[index]) }
+        return value
     }
 
     /// FNV-1a over 8-byte words (ids are short ASCII), then a final mix so the low bits (the

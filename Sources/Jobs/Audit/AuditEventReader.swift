@@ -36,6 +36,7 @@ final class AuditEventReader: @unchecked Sendable {
             guard snapshot.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw JobError.invalidInput("snapshot id") }
             try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             try connection.execute("SET TRANSACTION SNAPSHOT '\(snapshot)'")
+            try connection.execute(AuditQueries.eventsPlan)
         } catch {
             reader.close()
             return nil
@@ -81,6 +82,22 @@ final class AuditEventReader: @unchecked Sendable {
             eventChannel.append(row.int64(0)!)
             events.append(event)
         }
+        Self.groupByChannel(channels: &eventChannel, events: &events)
+    }
+
+    /// Puts rows of the same channel together, in channel order (stable). The rows arrive in
+    /// heap order: already grouped where the table is stored channel by channel (then this is
+    /// one pass that finds them sorted), interleaved where it is stored as it was appended.
+    static func groupByChannel(channels: inout [Int64], events: inout [AuditEvent]) {
+        var sorted = true
+        for index in channels.indices.dropFirst() where channels[index - 1] > channels[index] {
+            sorted = false
+            break
+        }
+        if sorted { return }
+        let order = channels.indices.sorted { (channels[$0], $0) < (channels[$1], $1) }
+        channels = order.map { channels[$0] }
+        events = order.map { events[$0] }
     }
 
     /// Moves the batch's events into `channels` / `into`, with the audit's user ids.

@@ -3,8 +3,8 @@ import ReadState
 
 /// The audit's passes over the data, shared by every check: inside one snapshot, channels are
 /// read in batches of consecutive ids, and for each batch `channel_members`, `messages` and
-/// `receipt_events` are each streamed once (binary COPY, in channel order, through their
-/// `channel_id` indexes) into flat buffers — the events on a second connection in the same
+/// `receipt_events` are each streamed once (binary COPY, through their `channel_id` indexes;
+/// members and messages in channel order, events grouped by channel after reading) into flat buffers — the events on a second connection in the same
 /// snapshot, in parallel with the other two (`AuditEventReader`). Each channel of the batch then goes through the
 /// per-channel checks (`ChannelAuditor`) and through the recompute's own unread computation
 /// (`ChannelTimelines` + `MemberUnreadCounter` + `UserTotals`, fed from the same rows) for
@@ -185,6 +185,7 @@ final class AuditScan {
                     eventChannel.append(row.int64(0)!)
                     events.append(event)
                 }
+                AuditEventReader.groupByChannel(channels: &eventChannel, events: &events)
             }
         }
         stats.events += events.count
