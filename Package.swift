@@ -31,6 +31,7 @@ let package = Package(
             exclude: ["sql/roles.sql"], // not a migration: run by hand (see README)
             resources: [
                 .embedInCode("sql/001_schema.sql"),
+                .embedInCode("sql/002_counter_fillfactor.sql"),
             ]
         ),
         // The domain, pure Swift: unread rules, audit checks, latency sweep, statistics.
@@ -67,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "unreadctl-bench",
             dependencies: [
-                "Postgres", "ThrowawayPostgres", "Reports",
+                "Postgres", "ThrowawayPostgres", "Reports", "Schema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

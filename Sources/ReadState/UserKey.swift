@@ -8,7 +8,7 @@ public struct UserKey: Sendable {
     public let hash: UInt64
     public let length: Int32
     /// Where bytes 32... are in the tails arena; -1 when the id fits inline.
-    let tail: Int32
+    private(set) var tail: Int32
     let w0: UInt64, w1: UInt64, w2: UInt64, w3: UInt64
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>, tails: inout UserKeyTails) {
@@ -66,6 +66,14 @@ public struct UserKey: Sendable {
         return tails.bytes[Int(tail)..<Int(tail) + count].elementsEqual(tails.bytes[Int(other.tail)..<Int(other.tail) + count])
     }
 
+    /// The same key for the arena its own was appended to, at `offset` (`UserKeyTails.append`).
+    public func movingTail(by offset: Int32) -> UserKey {
+        guard tail >= 0 else { return self }
+        var moved = self
+        moved.tail += offset
+        return moved
+    }
+
     /// The id as text (error messages, tests).
     public func text(tails: UserKeyTails) -> String {
         var bytes: [UInt8] = []
@@ -83,6 +91,12 @@ public struct UserKeyTails: Sendable {
     public internal(set) var bytes: [UInt8] = []
     public init() {}
     public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    /// Appends `other`'s bytes; returns the offset its keys move by (`UserKey.movingTail`).
+    public mutating func append(_ other: UserKeyTails) -> Int32 {
+        let offset = Int32(bytes.count)
+        bytes.append(contentsOf: other.bytes)
+        return offset
+    }
 }
 
 /// Small dense ids (0, 1, 2…) for the users of one channel: a table sized for the channel,

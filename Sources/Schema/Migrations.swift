@@ -12,6 +12,8 @@ public enum Migrations {
     /// (SwiftPM names an embedded `001_x.sql` `_01_x_sql`.)
     public static let all: [Migration] = [
         Migration(version: 1, name: "001_schema", sql: String(decoding: PackageResources._01_schema_sql, as: UTF8.self)),
+        Migration(version: 2, name: "002_counter_fillfactor",
+                  sql: String(decoding: PackageResources._02_counter_fillfactor_sql, as: UTF8.self)),
     ]
 
     /// The schema version this build expects.

@@ -58,6 +58,8 @@ struct Bench: ParsableCommand {
         let full = try Dataset.prepare(cluster, database: "bench", scale: scale, seed: seed, tool: tool, cacheDir: directory, log: log)
         let quarterScale = String(max(full.messages / 4, 1000))
         let quarter = try Dataset.prepare(cluster, database: "bench_quarter", scale: quarterScale, seed: seed, tool: tool, cacheDir: directory, log: log)
+        try full.settle()
+        try quarter.settle()
         log("data: \(full.messages) messages, \(full.members) memberships, \(full.events) receipt events")
 
         let measure = Measurements(tool: tool, runs: runs, peerSample: peerSample, log: log)
@@ -67,9 +69,11 @@ struct Bench: ParsableCommand {
         try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
         let context = [
             "scale `\(scale)`, seed \(seed): \(full.messages) messages, \(full.members) memberships, \(full.events) receipt events, \(full.users) users",
+            "unread volume: \(full.unread) unread messages over \(full.currentMembers) current memberships (mean \(String(format: "%.1f", Double(full.unread) / Double(max(full.currentMembers, 1)))))",
             "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; PostgreSQL \(full.serverVersion)",
             "server settings: " + Self.serverSettings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "),
-            "each figure: median of \(runs) runs; floors are binary COPY of exactly the step's input columns to a client that discards them",
+            "each figure: median of \(runs) runs, after one untimed warm-up run of each tool step, on freshly vacuumed tables; floors are binary COPY of exactly the step's input columns to a client that discards them",
+            "apply: drift planted on 5 % of current memberships and users, then `VACUUM channel_members, users` (what autovacuum does between a day's drift and the nightly run), then timed: the write phase of `recompute --apply`",
             "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints)",
             "run at \(ISO8601DateFormatter().string(from: Date()))",
         ]

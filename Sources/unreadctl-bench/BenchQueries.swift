@@ -2,7 +2,10 @@ import Foundation
 
 /// The SQL the harness times: floors (a binary COPY of exactly the columns a step reads, to a
 /// client that discards them) and peers (what an operator would write instead of the tool).
-/// `{SAMPLE}` is replaced by a channel filter (`true`, or `c.id % 100 = 0` for a sample).
+/// `{SAMPLE}` is replaced by a channel filter (`true`, or `c.id % 100 = 0` for a sample);
+/// `{SINCE}` and `{UNTIL}`, the report window, by literals (`Dataset.bound`): constants the
+/// planner sees, as an operator would type them (a `current_setting(…)` in a filter would be
+/// evaluated per row and slow the floor down, flattering the tool).
 enum BenchQueries {
     /// SPEC §2's message conditions, on alias `x`.
     static let countable = """
@@ -25,12 +28,12 @@ enum BenchQueries {
     static let reportFloor: [String] = [
         """
         SELECT x.id, x.channel_id, x.user_id, x.created_at FROM messages x WHERE \(countable) \
-        AND x.created_at >= current_setting('unreadctl.since')::timestamptz \
-        AND x.created_at < current_setting('unreadctl.until')::timestamptz
+        AND x.created_at >= {SINCE} \
+        AND x.created_at < {UNTIL}
         """,
         """
         SELECT e.channel_id, e.user_id, e.kind, e.up_to, e.at FROM receipt_events e \
-        WHERE e.up_to >= current_setting('unreadctl.since')::timestamptz
+        WHERE e.up_to >= {SINCE}
         """,
         "SELECT channel_id, user_id, last_read_at, last_delivered_at, left_at FROM channel_members",
         "SELECT c.id, c.cid, c.type, t.read_events, t.delivery_events FROM channels c JOIN channel_types t ON t.name = c.type",
@@ -109,8 +112,8 @@ enum BenchQueries {
                   AND e.up_to >= x.created_at AND e.at >= x.created_at
             ) fr
             WHERE \(countable) AND {SAMPLE}
-              AND x.created_at >= current_setting('unreadctl.since')::timestamptz
-              AND x.created_at < current_setting('unreadctl.until')::timestamptz
+              AND x.created_at >= {SINCE}
+              AND x.created_at < {UNTIL}
         ) s
         WHERE latency IS NOT NULL
         """

@@ -1,5 +1,6 @@
 import Foundation
 import Postgres
+import Schema
 import ThrowawayPostgres
 
 /// A seeded database in the cached cluster; seeded once (a marker file records it).
@@ -9,6 +10,10 @@ struct Dataset {
     let members: Int
     let events: Int
     let users: Int
+    /// Current memberships and the sum of their stored unread counts (the correlated peer's
+    /// work grows with it).
+    let currentMembers: Int
+    let unread: Int
     let since: String
     let until: String
     let serverVersion: Int
@@ -16,7 +21,8 @@ struct Dataset {
     static func prepare(_ cluster: ThrowawayCluster, database: String, scale: String, seed: Int,
                         tool: String, cacheDir: URL, log: (String) -> Void) throws -> Dataset {
         let conninfo = cluster.conninfo(database: database)
-        let marker = cacheDir.appendingPathComponent("seeded-\(database)-\(scale)")
+        // Seeded again when the schema changes (the tool refuses another schema version).
+        let marker = cacheDir.appendingPathComponent("seeded-\(database)-\(scale)-schema\(Migrations.latestVersion)")
         if !FileManager.default.fileExists(atPath: marker.path) {
             let admin = try Connection(ConnectionString(cluster.conninfo()))
             try admin.execute("DROP DATABASE IF EXISTS \(database)")
@@ -43,10 +49,25 @@ struct Dataset {
             members: try count("SELECT count(*) FROM channel_members"),
             events: try count("SELECT count(*) FROM receipt_events"),
             users: try count("SELECT count(*) FROM users"),
+            currentMembers: try count("SELECT count(*) FROM channel_members WHERE left_at IS NULL"),
+            unread: try count("SELECT coalesce(sum(unread_count), 0) FROM channel_members WHERE left_at IS NULL"),
             since: try window.timestamp(0, 0)?.description ?? "2000-01-01T00:00:00Z",
             until: try window.timestamp(0, 1)?.description ?? "2000-01-02T00:00:00Z",
             serverVersion: db.serverVersion)
     }
 
-    var windowSettings: [(String, String)] { [("unreadctl.since", since), ("unreadctl.until", until)] }
+    /// `sql` with the report window as literals (see `BenchQueries`).
+    func bound(_ sql: String) -> String {
+        sql.replacingOccurrences(of: "{SINCE}", with: "'\(since)'::timestamptz")
+            .replacingOccurrences(of: "{UNTIL}", with: "'\(until)'::timestamptz")
+    }
+
+    /// Before measuring: no dead rows left by an earlier run's apply step (autovacuum is off,
+    /// for repeatable figures), fresh statistics, and no checkpoint pending from the seeding.
+    func settle() throws {
+        let db = try Connection(ConnectionString(conninfo))
+        defer { db.close() }
+        try db.execute("VACUUM ANALYZE")
+        try db.execute("CHECKPOINT")
+    }
 }

@@ -24,10 +24,10 @@ enum Stopwatch {
     }
 
     /// A binary COPY of `sql` to this client, every row dropped: the floor of a step's reads.
-    static func copyDiscarding(_ connection: Connection, _ sql: String, settings: [(String, String)]) throws -> Double {
+    static func copyDiscarding(_ connection: Connection, _ sql: String) throws -> Double {
         try seconds {
             try connection.transaction(.snapshotReadOnly()) {
-                _ = try connection.copyOut(sql, settings: settings) { _ in }
+                _ = try connection.copyOut(sql) { _ in }
             }
         }
     }

@@ -22,6 +22,18 @@ import TestSupport
         try SchemaMigrator.requireCurrent(db)
     }
 
+    @Test func aVersionOneDatabaseIsUpgradedByApplyingOnlyWhatIsPending() throws {
+        let (db, _) = try TestCluster.connect(schema: false)
+        try db.transaction(.readWrite) { try db.execute(Migrations.all[0].sql) }
+        #expect(throws: JobError.self) { try SchemaMigrator.requireCurrent(db) }
+        #expect(try SchemaMigrator.apply(db) == Array(Migrations.all.map(\.version).dropFirst()))
+        try SchemaMigrator.requireCurrent(db)
+        for table in ["channel_members", "users"] {
+            #expect(try db.scalarString("SELECT array_to_string(reloptions, ',') FROM pg_class WHERE oid = $1::regclass", [table])
+                    == "fillfactor=90")
+        }
+    }
+
     @Test func aNewerSchemaIsRefused() throws {
         let (db, _) = try TestCluster.connect()
         try db.query("INSERT INTO schema_migrations (version, name) VALUES ($1, 'from_the_future')", [Migrations.latestVersion + 1])

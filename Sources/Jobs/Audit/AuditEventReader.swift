@@ -1,4 +1,3 @@
-import Dispatch
 import Postgres
 import ReadState
 
@@ -8,71 +7,38 @@ import ReadState
 /// connection imports the main one's snapshot (`pg_export_snapshot`), so both read the same
 /// data. Users get ids of its own interner; `translate` maps them to the audit's afterwards.
 final class AuditEventReader: @unchecked Sendable {
-    private let connection: Connection
-    private let token: Int
+    private let side: SnapshotSideReader
     private var users = UserInterner()
     private(set) var eventChannel: [Int64] = []
     private(set) var events: [AuditEvent] = []
-    private var failure: Error?
-    private let group = DispatchGroup()
     /// This reader's user id → the audit's.
     private var userMap: [Int32] = []
 
-    private init(connection: Connection) {
-        self.connection = connection
-        token = Interruption.shared.register(connection)
+    private init(side: SnapshotSideReader) {
+        self.side = side
     }
 
     /// A reader in `main`'s snapshot, or nil when a second connection or the snapshot import is
     /// not possible (then the events are read on `main`, one table after the other).
     static func open(sharingSnapshotOf main: Connection) -> AuditEventReader? {
-        guard let snapshot = try? main.exportSnapshot(),
-              let timeout = try? main.scalarString("SELECT current_setting('statement_timeout')"),
-              let connection = try? Connection(main.target) else { return nil }
-        let reader = AuditEventReader(connection: connection)
-        do {
-            try connection.query("SELECT set_config('statement_timeout', $1, false)", [timeout])
-            // SET TRANSACTION SNAPSHOT takes no parameter; a snapshot id is hex digits and dashes.
-            guard snapshot.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw JobError.invalidInput("snapshot id") }
-            try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            try connection.execute("SET TRANSACTION SNAPSHOT '\(snapshot)'")
-            try connection.execute(AuditQueries.eventsPlan)
-        } catch {
-            reader.close()
-            return nil
-        }
-        return reader
+        SnapshotSideReader.open(sharingSnapshotOf: main, setup: [AuditQueries.eventsPlan]).map(AuditEventReader.init)
     }
 
     func close() {
-        connection.rollbackQuietly()
-        Interruption.shared.unregister(token)
-        connection.close()
+        side.close()
     }
 
     /// Starts reading the events of channels `from`…`to` in the background.
     func start(from: Int64, to: Int64) {
-        group.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            defer { group.leave() }
-            do {
-                try read(from: from, to: to)
-            } catch {
-                failure = error
-            }
-        }
+        side.start { [self] connection in try read(connection, from: from, to: to) }
     }
 
     /// Waits for the batch; rethrows what stopped it.
     func wait() throws {
-        group.wait()
-        if let failure {
-            self.failure = nil
-            throw failure
-        }
+        try side.wait()
     }
 
-    private func read(from: Int64, to: Int64) throws {
+    private func read(_ connection: Connection, from: Int64, to: Int64) throws {
         eventChannel.removeAll(keepingCapacity: true)
         events.removeAll(keepingCapacity: true)
         try connection.query(

@@ -9,7 +9,9 @@ import ReadState
 ///
 /// Each row is read once; nothing is looked up per message. Two batches are in flight: while
 /// a worker thread sweeps one, this thread streams the next, so the client's work overlaps the
-/// server's. Memory is bounded by two batches (about `targetRows` rows each, or one channel if
+/// server's. And a batch's events, the biggest table, stream on a second connection in the
+/// same snapshot (`SnapshotSideReader`) while this one reads the messages and members: two
+/// server processes at once. Memory is bounded by two batches (about `targetRows` rows each, or one channel if
 /// a channel alone is bigger): the batch width in channel ids adapts to the rows the previous
 /// batch had.
 struct LatencyScan {
@@ -54,6 +56,14 @@ struct LatencyScan {
         let range = try connection.query(LatencyQueries.channelIDRange)
         guard let lowest = try range.int(0, 0), let highest = try range.int(0, 1) else { return }
 
+        let side = SnapshotSideReader.open(sharingSnapshotOf: connection, setup: [LatencyQueries.eventsPlan])
+        defer { side?.close() }
+        if let side {
+            try side.connection.applySettings([(LatencyQueries.since, window.since.description),
+                                               (LatencyQueries.until, window.until.description)])
+        }
+        let sideEvents = SideEvents()
+
         let sweeper = Box(LatencySweeper(report: report, types: types, messageRows: messageRows))
         let buffers = [LatencyBatch(), LatencyBatch()]
         let worker = DispatchQueue(label: "unreadctl.latency.sweep")
@@ -62,15 +72,17 @@ struct LatencyScan {
         // Whatever happens here, the worker is idle when this returns or throws.
         defer { if sweeping { swept.wait() } }
 
-        // Start with a sixteenth of the ids; then aim at `targetRows` per batch.
-        var width = max(1, (highest - lowest + 1) / 16)
+        // Start small (1/256 of the ids: the first batch sizes the buffers, which keep their
+        // capacity), then aim at `targetRows` per batch.
+        var width = max(1, (highest - lowest + 1) / 256)
         var first = lowest
         let progress = Progress(phase: "latency report")
         while first <= highest {
             try Interruption.shared.check()
             let last = min(highest, first + width - 1)
             let batch = buffers[stats.batches % 2]
-            let read = try self.read(batch, first: first, last: last, wantCIDs: messageRows != nil)
+            let read = try self.read(batch, first: first, last: last, wantCIDs: messageRows != nil,
+                                     side: side.map { ($0, sideEvents) })
             stats.batches += 1
             if sweeping { swept.wait(); sweeping = false }
             if !batch.messages.isEmpty {
@@ -93,10 +105,20 @@ struct LatencyScan {
         stats.channels = sweeper.value.channels
     }
 
-    /// Streams one batch of channel ids into `batch`; returns the rows it read.
-    private mutating func read(_ batch: LatencyBatch, first: Int, last: Int, wantCIDs: Bool) throws -> Int {
+    /// Streams one batch of channel ids into `batch`; returns the rows it read. With `side`,
+    /// the events stream there meanwhile, over the whole id range (the messages' narrower
+    /// range is not known yet), and are trimmed to it afterwards.
+    private mutating func read(_ batch: LatencyBatch, first: Int, last: Int, wantCIDs: Bool,
+                               side: (reader: SnapshotSideReader, events: SideEvents)?) throws -> Int {
         batch.clear()
         let bounds = [(LatencyQueries.firstChannel, String(first)), (LatencyQueries.lastChannel, String(last))]
+        if let side {
+            let events = side.events
+            side.reader.start { connection in try events.read(connection, settings: bounds) }
+        }
+        // The side thread writes `side.events` until `wait()`: every way out waits first.
+        var waited = side == nil
+        defer { if !waited { try? side?.reader.wait() } }
         var lowest = Int64.max, highest = Int64.min
         try connection.copyOut(LatencyQueries.messages, settings: bounds) { row in
             let channel = row.int64(0)!
@@ -107,11 +129,14 @@ struct LatencyScan {
         }
         guard !batch.messages.isEmpty else { return 0 }
         // Only the channels that have messages in the window matter from here on; the narrowed
-        // bounds stay set (local to the transaction) for the three statements that follow.
+        // bounds stay set (local to the transaction) for the statements that follow.
         let narrowed = [(LatencyQueries.firstChannel, String(lowest)), (LatencyQueries.lastChannel, String(highest))]
-        try connection.copyOut(LatencyQueries.events, settings: narrowed) { row in
-            batch.events.append(RawEvent(channel: row.int64(0)!, upTo: row.timestampMicros(3)!, at: row.timestampMicros(4)!,
-                                         kind: row.bool(2)! ? .read : .delivered, user: UserKey(row.bytes(1), tails: &batch.tails)))
+        if side == nil {
+            try connection.copyOut(LatencyQueries.events, settings: narrowed) { row in
+                batch.events.append(SideEvents.event(row, tails: &batch.tails))
+            }
+        } else {
+            try connection.applySettings(narrowed)
         }
         try connection.copyOut(LatencyQueries.members) { row in
             batch.members.append(RawMember(channel: row.int64(0)!, lastReadAt: row.timestampMicros(2) ?? .min,
@@ -128,6 +153,11 @@ struct LatencyScan {
             batch.channelTypes[offset] = typeIndex[row.string(1) ?? ""] ?? -1
             if wantCIDs { batch.channelCIDs[offset] = row.string(2) ?? "" }
         }
+        if let side {
+            waited = true
+            try side.reader.wait()
+            side.events.move(into: batch, lowest: lowest, highest: highest)
+        }
         stats.messages += batch.messages.count
         stats.events += batch.events.count
         stats.members += batch.members.count
@@ -136,6 +166,37 @@ struct LatencyScan {
 }
 
 // MARK: - one batch
+
+/// A batch's events as the side connection reads them, with their own key arena (the batch's
+/// is being written by the main thread meanwhile), moved into the batch afterwards.
+final class SideEvents: @unchecked Sendable {
+    private var rows: [RawEvent] = []
+    private var tails = UserKeyTails()
+
+    func read(_ connection: Connection, settings: [(String, String)]) throws {
+        rows.removeAll(keepingCapacity: true)
+        tails.removeAll()
+        try connection.copyOut(LatencyQueries.events, settings: settings) { row in
+            rows.append(Self.event(row, tails: &tails))
+        }
+    }
+
+    /// The rows of channels `lowest…highest` into `batch`, their keys moved to its arena.
+    func move(into batch: LatencyBatch, lowest: Int64, highest: Int64) {
+        let offset = batch.tails.append(tails)
+        let moveKeys = !tails.bytes.isEmpty
+        batch.events.reserveCapacity(rows.count)
+        for var event in rows where event.channel >= lowest && event.channel <= highest {
+            if moveKeys { event.user = event.user.movingTail(by: offset) }
+            batch.events.append(event)
+        }
+    }
+
+    static func event(_ row: CopyRow, tails: inout UserKeyTails) -> RawEvent {
+        RawEvent(channel: row.int64(0)!, upTo: row.timestampMicros(3)!, at: row.timestampMicros(4)!,
+                 kind: row.bool(2)! ? .read : .delivered, user: UserKey(row.bytes(1), tails: &tails))
+    }
+}
 
 /// A row that belongs to a channel.
 protocol ChannelRow {
