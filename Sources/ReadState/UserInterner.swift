@@ -5,13 +5,16 @@
 ///
 /// Lookups are what the passes spend their time on once users number in the hundreds of
 /// thousands: the table is then megabytes, and a row's lookup lands at a random place in it.
-/// So a slot carries the id's length and first 8 bytes: an id of up to 8 bytes is confirmed by
-/// its slot alone (one cache miss, not three: slot, `starts`, arena), a longer one also
-/// compares the rest in the arena. And a small direct-mapped table of recent ids answers the
-/// repeats within a channel (its few senders and readers) from cache.
+/// So a small direct-mapped table of recent ids answers the repeats within a channel (its few
+/// senders and readers) from cache; its slots carry the id's length and first 8 bytes, so an
+/// id of up to 8 bytes is confirmed by the slot alone. The big table keeps 8-byte slots (its
+/// size is per user, and the memory target is about growth with the data) and confirms a match
+/// by the id's first 8 bytes, kept densely by id (one cache miss instead of two: `starts`, then
+/// the arena), and the arena for the rest of a longer id.
 public struct UserInterner: Sendable {
-    /// A table entry: `tag` = 0 for empty, else hash's high 24 bits | min(length, 255), then
-    /// id + 1 in the low 32 bits; `prefix` = the id's first 8 bytes, little-endian, zero-padded.
+    /// A recent entry: `entry` = 0 for empty, else tag (hash's high 24 bits | min(length, 255))
+    /// << 32 | id + 1; `prefix` = the id's first 8 bytes, little-endian, zero-padded. The big
+    /// table's entries are `entry` alone.
     struct Slot {
         var entry: UInt64
         var prefix: UInt64
@@ -21,8 +24,11 @@ public struct UserInterner: Sendable {
     private var arena: [UInt8] = []
     /// starts[id] ..< starts[id + 1] is the id's text in the arena.
     private var starts: [Int32] = [0]
+    /// prefixes[id]: the id's first 8 bytes (as in `Slot.prefix`): an id of up to 8 bytes is
+    /// confirmed with one look here instead of two (`starts`, then the arena).
+    private var prefixes: [UInt64] = []
     /// The capacity is a power of two, at most half full.
-    private var table: [Slot] = Array(repeating: .empty, count: 1024)
+    private var table: [UInt64] = Array(repeating: 0, count: 1024)
     /// Recently interned ids, direct-mapped by hash (a hit is confirmed like a table slot's).
     private var recent: [Slot] = Array(repeating: .empty, count: Self.recentSlots)
     private static let recentSlots = 4096
@@ -36,7 +42,8 @@ public struct UserInterner: Sendable {
         arena.removeAll(keepingCapacity: true)
         starts.removeAll(keepingCapacity: true)
         starts.append(0)
-        table.withUnsafeMutableBufferPointer { $0.update(repeating: .empty) }
+        prefixes.removeAll(keepingCapacity: true)
+        table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         recent.withUnsafeMutableBufferPointer { $0.update(repeating: .empty) }
     }
 
@@ -64,13 +71,14 @@ public struct UserInterner: Sendable {
         return bytes.count <= 8 || restEquals(id, bytes) ? Int32(id) : nil
     }
 
-    /// Bytes 8... of the id against the arena (the first 8 are in the slot).
-    private func restEquals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Bytes `from`... of the id against the arena.
+    private func restEquals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, from: Int = 8) -> Bool {
         arena.withUnsafeBufferPointer { stored in
             starts.withUnsafeBufferPointer { starts in
                 let start = Int(starts[id]), end = Int(starts[id + 1])
                 return end - start == bytes.count
-                    && memoryEquals(stored.baseAddress! + start + 8, bytes.baseAddress! + 8, bytes.count - 8)
+                    && (bytes.count <= from
+                        || memoryEquals(stored.baseAddress! + start + from, bytes.baseAddress! + from, bytes.count - from))
             }
         }
     }
@@ -80,14 +88,18 @@ public struct UserInterner: Sendable {
         var slot = Int(hash) & mask
         while true {
             let entry = table[slot]
-            if entry.entry == 0 { break }
-            if let id = match(entry, tag: tag, prefix: prefix, bytes) { return id }
+            if entry == 0 { break }
+            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if prefixes[id] == prefix, bytes.count <= 8 || restEquals(id, bytes) { return Int32(id) }
+            }
             slot = (slot + 1) & mask
         }
         let id = Int32(count)
         arena.append(contentsOf: bytes)
         starts.append(Int32(arena.count))
-        table[slot] = Slot(entry: tag | UInt64(id + 1), prefix: prefix)
+        prefixes.append(prefix)
+        table[slot] = tag | UInt64(id + 1)
         if count * 2 > table.count { grow() }
         return id
     }
@@ -99,15 +111,15 @@ public struct UserInterner: Sendable {
     }
 
     private mutating func grow() {
-        var bigger = [Slot](repeating: .empty, count: table.count * 2)
+        var bigger = [UInt64](repeating: 0, count: table.count * 2)
         let mask = bigger.count - 1
-        for entry in table where entry.entry != 0 {
-            let id = Int(truncatingIfNeeded: entry.entry & 0xFFFF_FFFF) - 1
+        for entry in table where entry != 0 {
+            let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             let hash = arena.withUnsafeBufferPointer { stored in
                 Self.hash(UnsafeBufferPointer(rebasing: stored[Int(starts[id])..<Int(starts[id + 1])]))
             }
             var slot = Int(hash) & mask
-            while bigger[slot].entry != 0 { slot = (slot + 1) & mask }
+            while bigger[slot] != 0 { slot = (slot + 1) & mask }
             bigger[slot] = entry
         }
         table = bigger

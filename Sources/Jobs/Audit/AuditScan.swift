@@ -52,6 +52,8 @@ final class AuditScan {
 
     // One batch, each table's rows in channel order, with the channel id beside each row.
     private var channels: [BatchChannel] = []
+    /// The next batch's channels, read before this batch is checked.
+    private var upcoming: [BatchChannel] = []
     private var memberChannel: [Int64] = []
     private var members: [AuditMember] = []
     private var messageChannel: [Int64] = []
@@ -86,30 +88,37 @@ final class AuditScan {
         if needsRecompute { try readMutes() }
         // The events stream beside the members and messages, on a second connection.
         eventReader = needsEvents && parallel ? AuditEventReader.open(sharingSnapshotOf: connection) : nil
-        defer { eventReader?.close() }
+        // Events may be in flight on the reader's thread at any way out: wait, then close.
+        defer { try? eventReader?.wait(); eventReader?.close() }
         stats.parallelEvents = eventReader != nil
-        var after = Int64.min
         var limit = channelsPerBatch
-        var finished = false
         var findings: [AuditFinding] = []
-        while !finished {
+        try readChannels(after: .min, limit: limit, into: &channels)
+        var batch = Self.range(after: .min, channels: channels)
+        eventReader?.start(from: batch.from, to: batch.to)
+        while true {
             try Interruption.shared.check()
-            try readChannels(after: after, limit: limit)
-            // The last batch runs to the largest bigint: rows of channels beyond the last
-            // `channels` row (or of none at all) are audited too.
-            let from = after == .min ? Int64.min : after + 1
-            let to = channels.last?.id ?? .max
-            finished = channels.isEmpty || to == .max
-            try JobError.during("reading channels \(from == .min ? "…" : String(from))–\(to == .max ? "…" : String(to))") {
-                try readBatch(from: from, to: to)
+            try JobError.during("reading channels \(batch.from == .min ? "…" : String(batch.from))–\(batch.to == .max ? "…" : String(batch.to))") {
+                try readBatch(from: batch.from, to: batch.to)
+            }
+            let finished = channels.isEmpty || batch.to == .max
+            // The next batch's events start streaming now, while this one is checked: the
+            // reader fills its own buffers, and the events are the longest read of a batch.
+            var next = batch
+            if !finished {
+                limit = nextLimit(limit)
+                try readChannels(after: batch.to, limit: limit, into: &upcoming)
+                next = Self.range(after: batch.to, channels: upcoming)
+                eventReader?.start(from: next.from, to: next.to)
             }
             findings.removeAll(keepingCapacity: true)
             auditBatch(into: &findings)
             if !findings.isEmpty { try onFindings(findings) }
             stats.batches += 1
             progress?.advance(by: channels.count)
-            after = to
-            limit = nextLimit(limit)
+            if finished { break }
+            swap(&channels, &upcoming)
+            batch = next
         }
         releaseBatch()
         if needsUsers {
@@ -153,7 +162,14 @@ final class AuditScan {
         mutes.seal()
     }
 
-    private func readChannels(after: Int64, limit: Int) throws {
+    /// The channel ids a batch covers: from just after the previous batch to its last channel.
+    /// The last batch runs to the largest bigint: rows of channels beyond the last `channels`
+    /// row (or of none at all) are audited too.
+    private static func range(after: Int64, channels: [BatchChannel]) -> (from: Int64, to: Int64) {
+        (after == .min ? Int64.min : after + 1, channels.last?.id ?? .max)
+    }
+
+    private func readChannels(after: Int64, limit: Int, into channels: inout [BatchChannel]) throws {
         channels.removeAll(keepingCapacity: true)
         try JobError.during("reading channels") {
             try setting(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
@@ -164,15 +180,11 @@ final class AuditScan {
         }
     }
 
+    /// The batch's members and messages; its events, already streaming on the reader (or
+    /// read here after them without one).
     private func readBatch(from: Int64, to: Int64) throws {
         try setting(["unreadctl.from": String(from), "unreadctl.to": String(to)])
-        eventReader?.start(from: from, to: to)
-        do {
-            try readMembersAndMessages()
-        } catch {
-            try? eventReader?.wait()
-            throw error
-        }
+        try readMembersAndMessages()
         if let eventReader {
             try eventReader.wait()
             eventReader.take(channels: &eventChannel, into: &events, users: &users)
@@ -318,6 +330,7 @@ final class AuditScan {
 
     private func releaseBatch() {
         channels = []
+        upcoming = []
         memberChannel = []
         members = []
         messageChannel = []
