@@ -122,6 +122,37 @@ import Testing
         #expect(interner.count == 0)
         #expect(interner.intern("user-4321") == 0)
     }
+
+    /// Against a dictionary: ids that share their first 8 bytes (confirmed in the arena), ids
+    /// that differ only by a trailing NUL or by length (zero padding is not a byte), ids longer
+    /// than the 255 the slot's length field holds, in an order that keeps evicting the recent
+    /// table, across the big table's growth and a reset.
+    @Test func idsMatchADictionaryWhateverTheirShape() {
+        let long = String(repeating: "y", count: 300)
+        var shapes = ["", "a", "a\u{0}", "ann", "ann\u{0}", "user_000", "user_0001", long, long + "z", long + "\u{0}"]
+        shapes += (0..<20_000).map { "user_\(String(repeating: "0", count: 8 - String($0).count))\($0)" }
+        shapes += (0..<2_000).map { "6f1c2a9e-3b7d-4c11-9a0e-\($0)" }
+        var interner = UserInterner()
+        for round in 0..<2 {
+            var oracle: [String: Int32] = [:]
+            var state: UInt64 = 42
+            for _ in 0..<200_000 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let text = shapes[Int(state >> 33) % shapes.count]
+                let id = interner.intern(text)
+                if let known = oracle[text] {
+                    #expect(id == known, "\(text.prefix(20)) in round \(round)")
+                    if id != known { return }
+                } else {
+                    #expect(id == Int32(oracle.count))
+                    #expect(interner.text(id) == text)
+                    oracle[text] = id
+                }
+            }
+            #expect(interner.count == oracle.count)
+            interner.reset()
+        }
+    }
 }
 
 @Suite struct UserKeyTests {
