@@ -8,6 +8,12 @@ import Postgres
 final class SnapshotSideReader: @unchecked Sendable {
     let connection: Connection
     private let token: Int
+
+    /// Setup for a reader that streams one table by batches of channel ids, in no particular
+    /// order: a bitmap heap scan reads each heap page of a batch once, in physical order, where
+    /// an index scan visits the rows one by one (all receipt events of the bench data: 4.5 s
+    /// against 5.8 s). The caller groups the rows by channel itself.
+    static let bitmapScans = "SET LOCAL enable_indexscan = off"
     private var failure: Error?
     private let group = DispatchGroup()
 

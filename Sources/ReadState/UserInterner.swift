@@ -13,8 +13,8 @@
 /// the arena), and the arena for the rest of a longer id.
 public struct UserInterner: Sendable {
     /// A recent entry: `entry` = 0 for empty, else tag (hash's high 24 bits | min(length, 255))
-    /// << 32 | id + 1; `prefix` = the id's first 8 bytes, little-endian, zero-padded. The big
-    /// table's entries are `entry` alone.
+    /// << 32 | id + 1; `prefix` = the id's first 8 bytes, little-endian, zero-padded
+    /// (`UserKey.word`). The big table's entries are `entry` alone.
     struct Slot {
         var entry: UInt64
         var prefix: UInt64
@@ -55,7 +55,7 @@ public struct UserInterner: Sendable {
     public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.hash(bytes)
         let tag = UInt64(hash & 0xFFFF_FF00 | UInt32(min(bytes.count, 255))) << 32
-        let prefix = Self.prefix(bytes)
+        let prefix = UserKey.word(bytes, 0)
         let recentSlot = Int(hash >> 8) & (Self.recentSlots - 1)
         if let id = match(recent[recentSlot], tag: tag, prefix: prefix, bytes) { return id }
         let id = lookupOrInsert(bytes, hash: hash, tag: tag, prefix: prefix)
@@ -71,14 +71,13 @@ public struct UserInterner: Sendable {
         return bytes.count <= 8 || restEquals(id, bytes) ? Int32(id) : nil
     }
 
-    /// Bytes `from`... of the id against the arena.
-    private func restEquals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, from: Int = 8) -> Bool {
+    /// Bytes 8... of an id longer than 8 bytes against the arena (the first 8 matched already).
+    private func restEquals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         arena.withUnsafeBufferPointer { stored in
             starts.withUnsafeBufferPointer { starts in
                 let start = Int(starts[id]), end = Int(starts[id + 1])
                 return end - start == bytes.count
-                    && (bytes.count <= from
-                        || memoryEquals(stored.baseAddress! + start + from, bytes.baseAddress! + from, bytes.count - from))
+                    && memoryEquals(stored.baseAddress! + start + 8, bytes.baseAddress! + 8, bytes.count - 8)
             }
         }
     }
@@ -123,16 +122,6 @@ public struct UserInterner: Sendable {
             bigger[slot] = entry
         }
         table = bigger
-    }
-
-    /// The first 8 bytes, little-endian, zero-padded.
-    @inline(__always)
-    static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = bytes.baseAddress else { return 0 }
-        if bytes.count >= 8 { return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) }
-        var value: UInt64 = 0
-        for index in stride(from: bytes.count - 1, through: 0, by: -1) { value = value << 8 | UInt64(base[index]) }
-        return value
     }
 
     /// FNV-1a over 8-byte words (ids are short ASCII), then a final mix so the low bits (the

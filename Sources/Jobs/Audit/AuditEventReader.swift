@@ -5,7 +5,7 @@ import ReadState
 /// main connection reads the batch's members and messages: the two largest tables stream in
 /// parallel (two server processes on two cores) instead of one after the other. The second
 /// connection imports the main one's snapshot (`pg_export_snapshot`), so both read the same
-/// data. Users get ids of its own interner; `translate` maps them to the audit's afterwards.
+/// data. Users get ids of its own interner; `take` maps them to the audit's afterwards.
 final class AuditEventReader: @unchecked Sendable {
     private let side: SnapshotSideReader
     private var users = UserInterner()
@@ -21,7 +21,7 @@ final class AuditEventReader: @unchecked Sendable {
     /// A reader in `main`'s snapshot, or nil when a second connection or the snapshot import is
     /// not possible (then the events are read on `main`, one table after the other).
     static func open(sharingSnapshotOf main: Connection) -> AuditEventReader? {
-        SnapshotSideReader.open(sharingSnapshotOf: main, setup: [AuditQueries.eventsPlan]).map(AuditEventReader.init)
+        SnapshotSideReader.open(sharingSnapshotOf: main, setup: [SnapshotSideReader.bitmapScans]).map(AuditEventReader.init)
     }
 
     func close() {

@@ -4,8 +4,9 @@ import ReadState
 /// The audit's passes over the data, shared by every check: inside one snapshot, channels are
 /// read in batches of consecutive ids, and for each batch `channel_members`, `messages` and
 /// `receipt_events` are each streamed once (binary COPY, through their `channel_id` indexes;
-/// members and messages in channel order, events grouped by channel after reading) into flat buffers — the events on a second connection in the same
-/// snapshot, in parallel with the other two (`AuditEventReader`). Each channel of the batch then goes through the
+/// members and messages in channel order, events grouped by channel after reading) into flat
+/// buffers — the events on a second connection in the same snapshot, in parallel with the
+/// other two (`AuditEventReader`). Each channel of the batch then goes through the
 /// per-channel checks (`ChannelAuditor`) and through the recompute's own unread computation
 /// (`ChannelTimelines` + `MemberUnreadCounter` + `UserTotals`, fed from the same rows) for
 /// RS005; after the last batch one pass over `users` gives RS006 and RS007 on users.

@@ -44,11 +44,6 @@ enum LatencyQueries {
           AND e.at >= (SELECT current_setting('unreadctl.since')::timestamptz)
         """
 
-    /// Set on the connection that reads only `events`: a bitmap heap scan reads each heap page
-    /// of the batch once, in physical order, where an index scan visits the rows one by one;
-    /// the sweep sorts a channel's events itself.
-    static let eventsPlan = "SET LOCAL enable_indexscan = off"
-
     /// Current members (SPEC §1: `left_at IS NULL`): the channel's size and its read positions.
     static let members = """
         SELECT cm.channel_id, cm.user_id, cm.last_read_at, cm.last_delivered_at

@@ -56,7 +56,7 @@ struct LatencyScan {
         let range = try connection.query(LatencyQueries.channelIDRange)
         guard let lowest = try range.int(0, 0), let highest = try range.int(0, 1) else { return }
 
-        let side = SnapshotSideReader.open(sharingSnapshotOf: connection, setup: [LatencyQueries.eventsPlan])
+        let side = SnapshotSideReader.open(sharingSnapshotOf: connection, setup: [SnapshotSideReader.bitmapScans])
         defer { side?.close() }
         if let side {
             try side.connection.applySettings([(LatencyQueries.since, window.since.description),
@@ -116,9 +116,9 @@ struct LatencyScan {
             let events = side.events
             side.reader.start { connection in try events.read(connection, settings: bounds) }
         }
-        // The side thread writes `side.events` until `wait()`: every way out waits first.
-        var waited = side == nil
-        defer { if !waited { try? side?.reader.wait() } }
+        // The side thread writes `side.events` until `wait()`: every way out waits first (a
+        // second wait returns at once).
+        defer { try? side?.reader.wait() }
         var lowest = Int64.max, highest = Int64.min
         try connection.copyOut(LatencyQueries.messages, settings: bounds) { row in
             let channel = row.int64(0)!
@@ -154,7 +154,6 @@ struct LatencyScan {
             if wantCIDs { batch.channelCIDs[offset] = row.string(2) ?? "" }
         }
         if let side {
-            waited = true
             try side.reader.wait()
             side.events.move(into: batch, lowest: lowest, highest: highest)
         }
