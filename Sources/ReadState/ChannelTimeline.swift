@@ -65,6 +65,17 @@ public struct ChannelTimelines: Sendable {
         starts[starts.count - 1] += 1
     }
 
+    /// Replaces every sender id `s` by `ids[s]` (a batch read with another interner's ids);
+    /// before `seal()`.
+    public mutating func renumberSenders(_ ids: [Int32]) {
+        precondition(!sealed, "renumber before seal()")
+        ids.withUnsafeBufferPointer { ids in
+            senders.withUnsafeMutableBufferPointer { senders in
+                for index in senders.indices { senders[index] = ids[Int(senders[index])] }
+            }
+        }
+    }
+
     /// Builds the per-sender index; call once after the last `append`.
     public mutating func seal() {
         guard !sealed else { return }

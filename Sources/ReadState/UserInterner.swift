@@ -52,15 +52,38 @@ public struct UserInterner: Sendable {
         return copy.withUTF8 { intern($0) }
     }
 
+    @inline(__always)
     public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        internRecallable(bytes).id
+    }
+
+    /// What puts an interned id back into the recent table (`recall`) without its text: a
+    /// pass that interns a channel's members, then reads the channel's messages from another
+    /// stream, recalls the members first, so that the senders are answered from cache.
+    public struct Recall: Sendable {
+        fileprivate let slot: Slot
+        public var id: Int32 { Int32(truncatingIfNeeded: slot.entry & 0xFFFF_FFFF) - 1 }
+    }
+
+    /// `intern`, returning what `recall` needs.
+    public mutating func internRecallable(_ bytes: UnsafeBufferPointer<UInt8>) -> Recall {
         let hash = Self.hash(bytes)
         let tag = UInt64(hash & 0xFFFF_FF00 | UInt32(min(bytes.count, 255))) << 32
         let prefix = UserKey.word(bytes, 0)
         let recentSlot = Int(hash >> 8) & (Self.recentSlots - 1)
-        if let id = match(recent[recentSlot], tag: tag, prefix: prefix, bytes) { return id }
+        if let id = match(recent[recentSlot], tag: tag, prefix: prefix, bytes) {
+            return Recall(slot: Slot(entry: tag | UInt64(id + 1), prefix: prefix))
+        }
         let id = lookupOrInsert(bytes, hash: hash, tag: tag, prefix: prefix)
-        recent[recentSlot] = Slot(entry: tag | UInt64(id + 1), prefix: prefix)
-        return id
+        let slot = Slot(entry: tag | UInt64(id + 1), prefix: prefix)
+        recent[recentSlot] = slot
+        return Recall(slot: slot)
+    }
+
+    /// Puts an id interned since the last `reset` back into the recent table.
+    @inline(__always)
+    public mutating func recall(_ recall: Recall) {
+        recent[Int(recall.slot.entry >> 40) & (Self.recentSlots - 1)] = recall.slot
     }
 
     /// The slot's id when it holds exactly `bytes`.
@@ -101,6 +124,13 @@ public struct UserInterner: Sendable {
         table[slot] = tag | UInt64(id + 1)
         if count * 2 > table.count { grow() }
         return id
+    }
+
+    /// The id's bytes, for `body` only (to intern them into another interner).
+    public func withBytes<R>(_ id: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try arena.withUnsafeBufferPointer { stored in
+            try body(UnsafeBufferPointer(rebasing: stored[Int(starts[Int(id)])..<Int(starts[Int(id) + 1])]))
+        }
     }
 
     /// The id's text (for messages and tests, not the hot path).

@@ -62,6 +62,20 @@ enum BenchQueries {
         WHERE m.left_at IS NULL AND {SAMPLE}
         """
 
+    /// The correlated count's work, to scale a sample by: per current member of a channel with
+    /// read receipts, one index descent plus the messages after its cut-off (the stored counts
+    /// are right but for the planted drift). Member counts alone misjudge a sample when a few
+    /// large, busy channels hold most of the unread messages.
+    static let correlatedWork = """
+        SELECT sum(1 + m.unread_count)::bigint FROM channel_members m
+        JOIN channels c ON c.id = m.channel_id
+        JOIN channel_types t ON t.name = c.type AND t.read_events
+        WHERE m.left_at IS NULL AND {SAMPLE}
+        """
+
+    /// The LATERAL query's rows, to scale a sample by.
+    static let lateralWork = "SELECT count(*) FROM messages x JOIN channels c ON c.id = x.channel_id WHERE {SAMPLE}"
+
     /// The best single statement found with window functions: members' cut-offs are merged into
     /// each channel's message stream; a running count from the end gives "messages after the
     /// cut-off"; the same per (channel, user) removes own messages; muted senders' messages

@@ -18,11 +18,17 @@ struct Dataset {
     let until: String
     let serverVersion: Int
 
+    /// Bump when `unreadctl seed` makes different data for the same scale and seed, so that
+    /// cached clusters are seeded again. 2: team channels' traffic grows with their size.
+    static let seedRevision = 2
+
     static func prepare(_ cluster: ThrowawayCluster, database: String, scale: String, seed: Int,
                         tool: String, cacheDir: URL, log: (String) -> Void) throws -> Dataset {
         let conninfo = cluster.conninfo(database: database)
-        // Seeded again when the schema changes (the tool refuses another schema version).
-        let marker = cacheDir.appendingPathComponent("seeded-\(database)-\(scale)-schema\(Migrations.latestVersion)")
+        // Seeded again when the schema changes (the tool refuses another schema version) or the
+        // seed makes other data.
+        let marker = cacheDir.appendingPathComponent(
+            "seeded-\(database)-\(scale)-schema\(Migrations.latestVersion)-data\(seedRevision)")
         if !FileManager.default.fileExists(atPath: marker.path) {
             let admin = try Connection(ConnectionString(cluster.conninfo()))
             try admin.execute("DROP DATABASE IF EXISTS \(database)")

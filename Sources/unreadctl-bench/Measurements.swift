@@ -72,11 +72,11 @@ struct Measurements {
 
         log("peers…")
         var peers: [(String, Timing)] = []
-        let correlated = try peer(db, BenchQueries.correlatedUnread, sample: peerSample, weight: "channel_members m JOIN channels c ON c.id = m.channel_id WHERE m.left_at IS NULL", dataset: full)
+        let correlated = try peer(db, BenchQueries.correlatedUnread, sample: peerSample, weight: BenchQueries.correlatedWork, dataset: full)
         peers.append(("correlated-subquery unread count", correlated))
         let window = try peer(db, BenchQueries.windowUnread, sample: 1, weight: nil, dataset: full)
         peers.append(("window-function unread count", window))
-        let lateral = try peer(db, BenchQueries.lateralFirstRead, sample: peerSample, weight: "messages x JOIN channels c ON c.id = x.channel_id WHERE true", dataset: full)
+        let lateral = try peer(db, BenchQueries.lateralFirstRead, sample: peerSample, weight: BenchQueries.lateralWork, dataset: full)
         peers.append(("LATERAL first-read + percentile_disc", lateral))
 
         let applyRate = apply.median > 0 ? Double(corrected) / apply.median : nil
@@ -134,18 +134,28 @@ struct Measurements {
         try repeatedTool { try Stopwatch.tool(tool, arguments) }
     }
 
-    /// Times a peer statement (as a COPY to a discarding client, like the floors). With
-    /// `sample` > 1 it runs on 1 channel in `sample` and scales by the weight of the sample.
+    /// Over this, a peer is timed on a sample and extrapolated (issue 7); under it, in full.
+    static let fullPeerLimitSeconds = 600.0
+
+    /// Times a peer statement (as a COPY to a discarding client, like the floors). A peer with
+    /// `sample` > 1 first runs once, untimed, on 1 channel in `sample`, scaled by the sample's
+    /// share of `weight` (a statement returning one number, with `{SAMPLE}`): when that comes to
+    /// 10 minutes or less the peer is timed in full, else on the sample, scaled the same way.
     func peer(_ db: Connection, _ sql: String, sample: Int, weight: String?, dataset: Dataset) throws -> Timing {
-        let bound = dataset.bound(BenchQueries.sampled(sql, every: sample))
-        var timing = try repeated { try Stopwatch.copyDiscarding(db, bound) }
-        if sample > 1, let weight {
-            let total = Double(try db.scalarInt("SELECT count(*) FROM \(weight)") ?? 1)
-            let part = Double(try db.scalarInt("SELECT count(*) FROM \(weight) AND c.id % \(sample) = 0") ?? 1)
-            let factor = total / max(part, 1)
-            timing.runs = timing.runs.map { $0 * factor }
-            timing.extrapolatedFrom = "1 channel in \(sample) (\(Int(part)) of \(Int(total)) rows, ×\(String(format: "%.1f", factor)))"
+        let whole = dataset.bound(BenchQueries.sampled(sql, every: 1))
+        guard sample > 1, let weight else { return try repeated { try Stopwatch.copyDiscarding(db, whole) } }
+        let part = dataset.bound(BenchQueries.sampled(sql, every: sample))
+        let pilot = try Stopwatch.copyDiscarding(db, part)
+        let total = Double(try db.scalarInt(BenchQueries.sampled(weight, every: 1)) ?? 1)
+        let share = Double(try db.scalarInt(BenchQueries.sampled(weight, every: sample)) ?? 1)
+        let factor = total / max(share, 1)
+        log(String(format: "  sample of 1 channel in %d: %.1f s × %.1f = %.0f s estimated in full", sample, pilot, factor, pilot * factor))
+        if pilot * factor <= Self.fullPeerLimitSeconds {
+            return try repeated { try Stopwatch.copyDiscarding(db, whole) }
         }
+        var timing = try repeated { try Stopwatch.copyDiscarding(db, part) }
+        timing.runs = timing.runs.map { $0 * factor }
+        timing.extrapolatedFrom = "1 channel in \(sample) (weight \(Int(share)) of \(Int(total)), ×\(String(format: "%.1f", factor)))"
         return timing
     }
 }

@@ -155,6 +155,38 @@ import Testing
     }
 }
 
+extension UserInternerTests {
+    /// A pass that recalls ids into the recent table (the audit, before a channel's messages)
+    /// and copies ids into another interner by their bytes (the recompute's side reader) gets
+    /// the same ids as without.
+    @Test func recalledAndCopiedIdsMatchADictionary() {
+        let shapes = (0..<30_000).map { "u\($0 * 7919 % 1_000_003)" } + (0..<500).map { "member-with-a-long-id-\($0)" }
+        var interner = UserInterner(), copy = UserInterner()
+        var oracle: [String: Int32] = [:]
+        var recalls: [UserInterner.Recall] = []
+        var state: UInt64 = 7
+        for step in 0..<150_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let text = shapes[Int(state >> 33) % shapes.count]
+            var bytes = text
+            let recall = bytes.withUTF8 { interner.internRecallable($0) }
+            let expected = oracle[text] ?? Int32(oracle.count)
+            oracle[text] = expected
+            #expect(recall.id == expected, "\(text) at step \(step)")
+            if recall.id != expected { return }
+            recalls.append(recall)
+            if step % 97 == 0 {
+                for old in recalls.suffix(300) { interner.recall(old) }
+            }
+        }
+        for id in 0..<Int32(interner.count) {
+            let copied = interner.withBytes(id) { copy.intern($0) }
+            #expect(copied == id)
+            #expect(copy.text(copied) == interner.text(id))
+        }
+    }
+}
+
 @Suite struct UserKeyTests {
     @Test func keysCompareAllTheBytes() {
         var tails = UserKeyTails()

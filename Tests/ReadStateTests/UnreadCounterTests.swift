@@ -47,6 +47,25 @@ import Testing
         #expect(timelines.timeline(of: 1).countAfter(25, sender: 0) == 0)
     }
 
+    @Test func renumberedSendersAreCountedUnderTheirNewIds() {
+        var timelines = ChannelTimelines()
+        // Read with another interner's ids (0, 1, 2), renumbered to the pass's (9, 4, 6):
+        // runs are ordered by the new ids, so each is found under its new id only.
+        timelines.append(channel: 1, sender: 0, createdAt: 10)
+        timelines.append(channel: 1, sender: 1, createdAt: 20)
+        timelines.append(channel: 1, sender: 0, createdAt: 30)
+        timelines.append(channel: 1, sender: 2, createdAt: 40)
+        timelines.renumberSenders([9, 4, 6])
+        timelines.seal()
+        let channel = timelines.timeline(of: 1)
+        #expect(channel.senders.elementsEqual([4, 6, 9]))
+        #expect(channel.countAfter(0, sender: 9) == 2)
+        #expect(channel.countAfter(15, sender: 9) == 1)
+        #expect(channel.countAfter(0, sender: 4) == 1)
+        #expect(channel.countAfter(0, sender: 6) == 1)
+        #expect(channel.countAfter(0, sender: 0) == 0)
+    }
+
     @Test func reuseAfterRemoveAllForgetsTheLastBatch() {
         var timelines = ChannelTimelines()
         timelines.append(channel: 1, sender: 3, createdAt: 1)

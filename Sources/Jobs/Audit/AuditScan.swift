@@ -57,6 +57,7 @@ final class AuditScan {
     private var upcoming: [BatchChannel] = []
     private var memberChannel: [Int64] = []
     private var members: [AuditMember] = []
+    private var memberRecall: [UserInterner.Recall] = []
     private var messageChannel: [Int64] = []
     private var messages: [AuditMessage] = []
     private var eventChannel: [Int64] = []
@@ -207,11 +208,14 @@ final class AuditScan {
     private func readMembersAndMessages() throws {
         memberChannel.removeAll(keepingCapacity: true)
         members.removeAll(keepingCapacity: true)
+        memberRecall.removeAll(keepingCapacity: true)
         try connection.copyOut(AuditQueries.members) { row in
             guard let channel = row.int64(0) else { return }
             memberChannel.append(channel)
+            let user = users.internRecallable(row.bytes(1))
+            memberRecall.append(user)
             members.append(AuditMember(
-                user: users.intern(row.bytes(1)), joinedAt: row.timestampMicros(2) ?? .min, muted: row.bool(3) ?? false,
+                user: user.id, joinedAt: row.timestampMicros(2) ?? .min, muted: row.bool(3) ?? false,
                 lastReadAt: row.timestampMicros(4), lastReadMessageID: row.int64(5), unreadCount: row.int64(6) ?? 0,
                 lastDeliveredAt: row.timestampMicros(7), lastDeliveredMessageID: row.int64(8), leftAt: row.timestampMicros(9)))
         }
@@ -220,8 +224,16 @@ final class AuditScan {
         messageChannel.removeAll(keepingCapacity: true)
         messages.removeAll(keepingCapacity: true)
         if needsMessages {
+            // Senders are mostly the channel's members, interned a moment ago but long gone from
+            // the interner's recent table: recall them when the channel's messages begin.
+            var recalled = Int64.min, m = 0
             try connection.copyOut(AuditQueries.messages) { row in
                 guard let channel = row.int64(0), let id = row.int64(1), let createdAt = row.timestampMicros(3) else { return }
+                if channel != recalled {
+                    recalled = channel
+                    while m < memberChannel.count && memberChannel[m] < channel { m += 1 }
+                    while m < memberChannel.count && memberChannel[m] == channel { users.recall(memberRecall[m]); m += 1 }
+                }
                 messageChannel.append(channel)
                 messages.append(AuditMessage(id: id, sender: users.intern(row.bytes(2)), createdAt: createdAt, counts: row.bool(4) ?? false))
             }

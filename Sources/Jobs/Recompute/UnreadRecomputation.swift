@@ -119,6 +119,14 @@ public enum UnreadRecomputation {
 }
 
 protocol Emptiable { init() }
+
+/// Moves a value out of a property, leaving an empty one (the storage stays unique, so a row
+/// loop that works on the local neither copies it nor checks exclusivity per row).
+func moveOut<T: Emptiable>(_ value: inout T) -> T {
+    let taken = value
+    value = T()
+    return taken
+}
 extension UserInterner: Emptiable {}
 extension UserTotals: Emptiable {}
 extension DriftReport: Emptiable {}
@@ -126,17 +134,8 @@ extension ChannelTimelines: Emptiable {}
 
 /// The state of one recompute: interned users, mutes, totals, the current batch.
 private final class RecomputePass {
-    struct ChannelType {
-        let name: String
-        let utf8: [UInt8]
-        let readEvents: Bool
-    }
-
-    struct BatchChannel {
-        let id: Int64
-        let cid: String
-        let type: Int
-    }
+    typealias ChannelType = RecomputeChannelType
+    typealias BatchChannel = RecomputeBatchChannel
 
     let connection: Connection
     let scope: RecomputeScope
@@ -204,20 +203,28 @@ private final class RecomputePass {
 
     func readChannelBatches(_ onMemberDrift: (MemberDrift) throws -> Void) throws {
         let counter = MemberUnreadCounter(mutes: mutes)
-        var after = Int64.min
+        let reader = MessageBatchReader(main: connection, scope: scope, types: types)
+        defer { reader.close() }
         var limit = channelsPerBatch
+        var after = Int64.min
+        try reader.start(after: after, limit: limit)
         while true {
             try Interruption.shared.check()
-            let channels = try readChannels(after: after, limit: limit)
+            let channels = try JobError.during("reading channels and messages") {
+                try reader.take(into: &timelines)
+            }
+            types = reader.types
             guard let last = channels.last?.id else { break }
-            let step = "reading channels \(channels[0].id)…\(last)"
-            try JobError.during(step) {
-                try readMessages(channels, after: after, last: last)
+            // The next batch's channels and messages stream on the side while this batch's
+            // members stream here.
+            limit = Self.nextLimit(limit, messages: timelines.messageCount, maximum: channelsPerBatch)
+            try reader.start(after: last, limit: limit)
+            reader.resolve(&timelines, users: &users)
+            try JobError.during("reading channels \(channels[0].id)…\(last)") {
                 try readMembers(channels, after: after, last: last, counter: counter, onMemberDrift)
             }
             progress?.advance(by: channels.count)
             after = last
-            limit = Self.nextLimit(limit, messages: timelines.messageCount, maximum: channelsPerBatch)
         }
         timelines.removeAll()
     }
@@ -231,46 +238,19 @@ private final class RecomputePass {
         return limit
     }
 
-    func readChannels(after: Int64, limit: Int) throws -> [BatchChannel] {
-        var channels: [BatchChannel] = []
-        try JobError.during("reading channels") {
-            try setting(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
-            try connection.copyOut(RecomputeQueries.channelBatch) { row in
-                guard let id = row.int64(0) else { return }
-                channels.append(BatchChannel(id: id, cid: row.string(1) ?? "", type: typeIndex(row.bytes(2))))
-            }
-        }
-        return channels
-    }
-
-    func readMessages(_ channels: [BatchChannel], after: Int64, last: Int64) throws {
-        timelines.removeAll()
-        // SPEC §2: with read_events off the correct count is 0; those messages are not read.
-        let counted = channels.filter { types[$0.type].readEvents }
-        guard !counted.isEmpty else { return }
-        let selection: RecomputeQueries.Selection = scope.isAll && counted.count == channels.count ? .range : .listed
-        try setting(["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
-        // The row loop works on locals (moved out, so still uniquely referenced): no
-        // exclusivity check or copy per row.
-        var users = take(&self.users), timelines = take(&self.timelines)
-        defer { self.users = users; self.timelines = timelines }
-        try connection.copyOut(RecomputeQueries.messages(selection)) { row in
-            guard let channel = row.int64(0), let createdAt = row.timestampMicros(2) else { return }
-            timelines.append(channel: channel, sender: users.intern(row.bytes(1)), createdAt: createdAt)
-        }
-        timelines.seal()
-    }
-
     func readMembers(
         _ channels: [BatchChannel], after: Int64, last: Int64, counter: MemberUnreadCounter,
         _ onMemberDrift: (MemberDrift) throws -> Void
     ) throws {
         let selection: RecomputeQueries.Selection = scope.isAll ? .range : .listed
-        try setting(["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(channels.map(\.id))])
+        try setting([
+            "unreadctl.after": String(after), "unreadctl.last": String(last),
+            "unreadctl.channels": MessageBatchReader.arrayLiteral(channels.map(\.id)),
+        ])
         var tallies = [DriftReport.Tally](repeating: DriftReport.Tally(), count: channels.count)
         let timelines = self.timelines
         let readEvents = channels.map { types[$0.type].readEvents }
-        var users = take(&self.users), totals = take(&self.totals), report = take(&self.report)
+        var users = moveOut(&self.users), totals = moveOut(&self.totals), report = moveOut(&self.report)
         defer { self.users = users; self.totals = totals; self.report = report }
         var position = -1
         var channelID = Int64.min
@@ -313,7 +293,7 @@ private final class RecomputePass {
 
     func readUsers(_ onUserDrift: (UserDrift) throws -> Void) throws {
         try Interruption.shared.check()
-        var users = take(&self.users), report = take(&self.report)
+        var users = moveOut(&self.users), report = moveOut(&self.report)
         defer { self.users = users; self.report = report }
         let totals = self.totals
         try JobError.during("reading users") {
@@ -335,30 +315,13 @@ private final class RecomputePass {
 
     // MARK: - helpers
 
-    /// Moves a value out of a property, leaving an empty one (the storage stays unique).
-    func take<T: Emptiable>(_ value: inout T) -> T {
-        let taken = value
-        value = T()
-        return taken
-    }
-
     func setScope() throws {
         try setting(["unreadctl.types": scope.setting])
     }
 
     /// Transaction-local settings in one round trip.
     func setting(_ values: KeyValuePairs<String, String>) throws {
-        let calls = values.indices.map { "set_config($\($0 * 2 + 1), $\($0 * 2 + 2), true)" }
-        let parameters: [(any QueryParameter)?] = values.flatMap { [$0.key, $0.value] }
-        try connection.query("SELECT " + calls.joined(separator: ", "), parameters)
-    }
-
-    func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        for (index, type) in types.enumerated() where type.utf8.elementsEqual(bytes) { return index }
-        // A type missing from channel_types (no FK in a hand-made schema): treat as read_events on.
-        let name = String(decoding: bytes, as: UTF8.self)
-        types.append(ChannelType(name: name, utf8: Array(bytes), readEvents: true))
-        return types.count - 1
+        try MessageBatchReader.setting(connection, values)
     }
 
     static func position(of id: Int64, in channels: [BatchChannel]) -> Int? {
@@ -370,8 +333,4 @@ private final class RecomputePass {
         return low < channels.count && channels[low].id == id ? low : nil
     }
 
-    /// A PostgreSQL bigint array literal, `{1,2,3}`.
-    static func arrayLiteral(_ ids: [Int64]) -> String {
-        "{" + ids.map(String.init).joined(separator: ",") + "}"
-    }
 }

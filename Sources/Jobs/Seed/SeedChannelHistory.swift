@@ -47,7 +47,7 @@ struct SeedMemberOutcome: Sendable {
 struct SeedChannelHistory {
     static let second: Int64 = 1_000_000
     /// Clients send at most one mark-read per member and channel in this time (a throttle).
-    static let readThrottle: Int64 = 300 * second
+    static let readThrottle: Int64 = 600 * second
     static let never = Int64.max
 
     let channel: SeedChannel
@@ -153,10 +153,11 @@ struct SeedChannelHistory {
             neverReads.append(weight == 0 && random.chance(lurkerNeverReads))
             mutedMembership.append(random.chance([0.03, 0.05, 0.12, 0.1, 0.15][Int(kind.rawValue)]))
             // Heavy-tailed reading habits: people who talk read within minutes, lurkers within
-            // hours or days (SPEC §7: read delays from seconds to days).
-            let habit = weight > 0 ? random.logUniform(10, 1_800) * sizeFactor : random.logUniform(3_600, 4 * 86_400) * sizeFactor.squareRoot()
+            // hours or days (SPEC §7: read delays from seconds to days); the larger the channel,
+            // the more rarely a lurker opens it.
+            let habit = weight > 0 ? random.logUniform(30, 3_600) * sizeFactor : random.logUniform(3_600, 4 * 86_400) * sizeFactor
             readMedianSeconds.append(habit * [0.5, 1, 1.5, 1, 1][Int(kind.rawValue)])
-            deliveryAckShare.append(random.uniform(0.02, 0.25))
+            deliveryAckShare.append(random.uniform(0.02, 0.12))
         }
     }
 

@@ -144,8 +144,12 @@ struct SeedPlan: Sendable {
                 size = min(Int(random.pareto(minimum: 3, alpha: 1.4)), min(40, maximumSize))
                 activity *= 1.5
             case .team:
+                // Work channels: traffic grows with the number of members (each brings about the
+                // same), so the large channels are also the busy ones, where most of the people
+                // who fall behind are. The chattiness factor is capped lower than elsewhere so
+                // that no single channel carries a large share of all messages.
                 size = min(Int(random.pareto(minimum: 4, alpha: 1.15)), maximumSize)
-                activity *= 2 * pow(Double(size) / 10, 0.4)
+                activity = min(activity, 20) * 4 * Double(size) / 10
             case .livestream:
                 size = min(Int(random.pareto(minimum: 15, alpha: 0.9)), maximumSize)
                 activity *= 8 * pow(Double(size) / 50, 0.3) // live chat is busy
