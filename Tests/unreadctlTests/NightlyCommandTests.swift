@@ -121,6 +121,53 @@ import ThrowawayPostgres
         #expect(text.contains("unreadctl_nightly_exit_status 69"))
     }
 
+    /// recompute, audit and report read on a second connection when they can; a login limited
+    /// to the connections they need without it (recompute: 2, the run record has its own;
+    /// audit and report: 1) makes them read on one, in turn, with the same results.
+    @Test func aLoginWithoutASpareConnectionGetsTheSameResults() throws {
+        let target = try Self.seeded(anomalies: true)
+        let owner = try Connection(target)
+        let rolesSQL = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../sql/roles.sql").standardized, encoding: .utf8)
+        try owner.execute(rolesSQL)
+        let suffix = String(UUID().uuidString.prefix(8)).lowercased()
+        try owner.execute("""
+            CREATE ROLE one_\(suffix) LOGIN CONNECTION LIMIT 1 IN ROLE unreadctl_reader;
+            CREATE ROLE two_\(suffix) LOGIN CONNECTION LIMIT 2 IN ROLE unreadctl_reader
+            """)
+        let cluster = try TestCluster.cluster()
+        let dbName = try #require(target.parsedOptions()["dbname"] ?? nil)
+        func dsn(_ user: String) -> String { "host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) dbname=\(dbName)" }
+        #expect(throws: PostgresError.self) {
+            let first = try Connection(ConnectionString(dsn("one_\(suffix)")))
+            defer { first.close() }
+            _ = try Connection(ConnectionString(dsn("one_\(suffix)")))
+        }
+
+        /// The CSV files of recompute (dry run), audit and report; RS002's limit (the audit's
+        /// clock) taken out.
+        func results(recompute: String, others: String) throws -> [String: String] {
+            let out = Self.outDir()
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            for (arguments, dsn, status) in [(["recompute"], recompute, Int32(0)), (["audit"], others, 1), (["report"], others, 0)] {
+                let run = try UnreadctlBinary.run(arguments + ["--dsn", dsn, "--out", out, "--quiet"])
+                #expect(run.status == status, "\(arguments[0]): \(run.stderr)")
+            }
+            var files: [String: String] = [:]
+            for path in FileManager.default.enumerator(atPath: out)?.allObjects as? [String] ?? [] where path.hasSuffix(".csv") {
+                let text = try String(contentsOfFile: out + "/" + path, encoding: .utf8)
+                files[URL(fileURLWithPath: path).lastPathComponent] = text.replacingOccurrences(
+                    of: "; limit=[0-9T:.Z-]+", with: "", options: .regularExpression)
+            }
+            return files
+        }
+        let spare = try results(recompute: target.conninfo, others: target.conninfo)
+        let none = try results(recompute: dsn("two_\(suffix)"), others: dsn("one_\(suffix)"))
+        #expect(Set(spare.keys) == ["unread_drift.csv", "user_totals_drift.csv", "audit.csv", "latency_summary.csv"])
+        #expect(spare["unread_drift.csv"]!.split(separator: "\r\n").count > 1 && spare["audit.csv"]!.contains("RS002"))
+        for (name, text) in spare { #expect(none[name] == text, "\(name)") }
+    }
+
     @Test func leastPrivilegeRoles() throws {
         let target = try Self.seeded(anomalies: true)
         let owner = try Connection(target)
