@@ -64,8 +64,8 @@ enum BenchQueries {
 
     /// The correlated count's work, to scale a sample by: per current member of a channel with
     /// read receipts, one index descent plus the messages after its cut-off (the stored counts
-    /// are right but for the planted drift). Member counts alone misjudge a sample when a few
-    /// large, busy channels hold most of the unread messages.
+    /// are right but for the planted drift). It only decides whether the peer runs in full: on
+    /// the bench data it estimated 212 s, and the peer took 176 s in full.
     static let correlatedWork = """
         SELECT sum(1 + m.unread_count)::bigint FROM channel_members m
         JOIN channels c ON c.id = m.channel_id
