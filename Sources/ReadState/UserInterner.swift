@@ -126,10 +126,15 @@ public struct UserInterner: Sendable {
         return id
     }
 
-    /// The id's bytes, for `body` only (to intern them into another interner).
-    public func withBytes<R>(_ id: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try arena.withUnsafeBufferPointer { stored in
-            try body(UnsafeBufferPointer(rebasing: stored[Int(starts[Int(id)])..<Int(starts[Int(id) + 1])]))
+    /// Extends `ids` so that `ids[i]` is this interner's id for `other`'s id `i`, for every id
+    /// of `other`; the ids already mapped are kept (a reader on another thread interns with its
+    /// own interner, and the pass maps what is new after each batch).
+    public mutating func map(_ other: UserInterner, into ids: inout [Int32]) {
+        other.arena.withUnsafeBufferPointer { stored in
+            while ids.count < other.count {
+                let id = ids.count
+                ids.append(intern(UnsafeBufferPointer(rebasing: stored[Int(other.starts[id])..<Int(other.starts[id + 1])])))
+            }
         }
     }
 

@@ -179,10 +179,12 @@ extension UserInternerTests {
                 for old in recalls.suffix(300) { interner.recall(old) }
             }
         }
+        var copied: [Int32] = []
+        copy.map(interner, into: &copied)
+        #expect(copied.count == interner.count)
         for id in 0..<Int32(interner.count) {
-            let copied = interner.withBytes(id) { copy.intern($0) }
-            #expect(copied == id)
-            #expect(copy.text(copied) == interner.text(id))
+            #expect(copied[Int(id)] == id)
+            #expect(copy.text(copied[Int(id)]) == interner.text(id))
         }
     }
 }

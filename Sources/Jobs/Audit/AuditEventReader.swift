@@ -68,9 +68,7 @@ final class AuditEventReader: @unchecked Sendable {
 
     /// Moves the batch's events into `channels` / `into`, with the audit's user ids.
     func take(channels: inout [Int64], into target: inout [AuditEvent], users global: inout UserInterner) {
-        while userMap.count < users.count {
-            userMap.append(global.intern(users.text(Int32(userMap.count))))
-        }
+        global.map(users, into: &userMap)
         swap(&channels, &eventChannel)
         swap(&target, &events)
         for index in target.indices { target[index].user = userMap[Int(target[index].user)] }

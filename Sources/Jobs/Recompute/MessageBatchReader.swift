@@ -81,9 +81,7 @@ final class MessageBatchReader: @unchecked Sendable {
     /// distinct sender of the batch instead of one per message.
     func resolve(_ taken: inout ChannelTimelines, users: inout UserInterner) {
         renumbered.removeAll(keepingCapacity: true)
-        for id in 0..<Int32(takenSenders.count) {
-            renumbered.append(takenSenders.withBytes(id) { users.intern($0) })
-        }
+        users.map(takenSenders, into: &renumbered)
         taken.renumberSenders(renumbered)
         taken.seal()
     }
@@ -92,7 +90,7 @@ final class MessageBatchReader: @unchecked Sendable {
         channels.removeAll(keepingCapacity: true)
         timelines.removeAll()
         senders.reset()
-        try setting(connection, ["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+        try Self.setting(connection, ["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
         try connection.copyOut(RecomputeQueries.channelBatch) { row in
             guard let id = row.int64(0) else { return }
             channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: typeIndex(row.bytes(2))))
@@ -102,7 +100,7 @@ final class MessageBatchReader: @unchecked Sendable {
         let counted = channels.filter { types[$0.type].readEvents }
         guard !counted.isEmpty else { return }
         let selection: RecomputeQueries.Selection = scope.isAll && counted.count == channels.count ? .range : .listed
-        try setting(connection, ["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
+        try Self.setting(connection, ["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
         // The row loop works on locals (moved out, so still uniquely referenced): no copy per row.
         var senders = moveOut(&self.senders), timelines = moveOut(&self.timelines)
         defer { self.senders = senders; self.timelines = timelines }
@@ -125,10 +123,6 @@ final class MessageBatchReader: @unchecked Sendable {
         let calls = values.indices.map { "set_config($\($0 * 2 + 1), $\($0 * 2 + 2), true)" }
         let parameters: [(any QueryParameter)?] = values.flatMap { [$0.key, $0.value] }
         try connection.query("SELECT " + calls.joined(separator: ", "), parameters)
-    }
-
-    private func setting(_ connection: Connection, _ values: KeyValuePairs<String, String>) throws {
-        try Self.setting(connection, values)
     }
 
     /// A PostgreSQL bigint array literal, `{1,2,3}`.
