@@ -37,6 +37,7 @@ let package = Package(
             resources: [
                 .embedInCode("sql/001_schema.sql"),
                 .embedInCode("sql/002_counter_fillfactor.sql"),
+                .embedInCode("sql/003_threads_mentions_teams.sql"),
             ]
         ),
         // The domain, pure Swift: unread rules, audit checks, latency sweep, statistics.
@@ -51,16 +52,19 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "Postgres", "ReadState", "Reports", "Schema", "ThrowawayPostgres",
+                "Postgres", "ReadState", "Reports", "Schema",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: hotLoop
         ),
+        // `unreadctl seed`: a deterministic synthetic chat history whose truth is known (a data
+        // generator, not a job: it only uses the jobs' run lock, run record and schema check).
+        .target(name: "Seed", dependencies: ["Jobs", "Postgres", "Reports"]),
         // Thin executable: commands, options, exit codes, wiring.
         .executableTarget(
             name: "unreadctl",
             dependencies: [
-                "Jobs", "Postgres", "ReadState", "Reports", "ThrowawayPostgres",
+                "Jobs", "Seed", "Postgres", "ReadState", "Reports", "ThrowawayPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -83,10 +87,10 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Jobs", "TestSupport"]),
         // The steps against a real PostgreSQL (seed, recompute, audit, report…).
-        .testTarget(name: "JobsTests", dependencies: ["Jobs", "Postgres", "ReadState", "Reports", "TestSupport"]),
+        .testTarget(name: "JobsTests", dependencies: ["Jobs", "Seed", "Postgres", "ReadState", "Reports", "TestSupport"]),
         .testTarget(
             name: "unreadctlTests",
-            dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs", "TestSupport"]
+            dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs", "Seed", "TestSupport"]
         ),
     ]
 )

@@ -14,6 +14,8 @@ public enum Migrations {
         Migration(version: 1, name: "001_schema", sql: String(decoding: PackageResources._01_schema_sql, as: UTF8.self)),
         Migration(version: 2, name: "002_counter_fillfactor",
                   sql: String(decoding: PackageResources._02_counter_fillfactor_sql, as: UTF8.self)),
+        Migration(version: 3, name: "003_threads_mentions_teams",
+                  sql: String(decoding: PackageResources._03_threads_mentions_teams_sql, as: UTF8.self)),
     ]
 
     /// The schema version this build expects.

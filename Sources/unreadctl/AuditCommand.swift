@@ -33,7 +33,7 @@ struct AuditCommand: ParsableCommand {
             let output = try OutputDirectory(root: out, runDate: Date())
             let outcome = try AuditJob.runRecorded(
                 database: connection.database, options: options, output: output,
-                progress: logging.quiet ? nil : Progress(phase: "audit: channels"))
+                progress: logging.quiet ? nil : TerminalProgress(phase: "audit: channels"))
             logging.summary(outcome.summaryLine)
             for file in outcome.files { logging.summary(file.relativePath) }
             return outcome.exitCode

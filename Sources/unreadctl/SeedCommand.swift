@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Jobs
+import Seed
 import Postgres
 
 /// `unreadctl seed`: a deterministic synthetic chat history whose truth is known (SPEC §7).

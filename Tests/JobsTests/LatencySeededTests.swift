@@ -1,5 +1,6 @@
 import Foundation
 @testable import Jobs
+@testable import Seed
 import Postgres
 import ReadState
 import Reports

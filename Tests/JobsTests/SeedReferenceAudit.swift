@@ -1,5 +1,6 @@
 import Foundation
 import Jobs
+import Seed
 import Postgres
 
 /// Test-only SQL statements of SPEC §2 and §3, written the straightforward way (correlated

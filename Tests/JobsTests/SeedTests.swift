@@ -1,5 +1,6 @@
 import Foundation
 import Jobs
+import Seed
 import Postgres
 import Testing
 import TestSupport

@@ -137,7 +137,7 @@ public enum AuditJob {
     /// Takes no run lock and writes no run record: `nightly` and `demo` call this inside their
     /// own run; `unreadctl audit` calls `runRecorded`.
     public static func run(
-        reader: Connection, options: AuditOptions, output: OutputDirectory, progress: Progress? = nil
+        reader: Connection, options: AuditOptions, output: OutputDirectory, progress: TerminalProgress? = nil
     ) throws -> AuditOutcome {
         let started = Date()
         try SchemaMigrator.requireCurrent(reader)
@@ -183,7 +183,7 @@ public enum AuditJob {
     /// (status `findings` when the exit status is 1), the reads on the reader (`--replica-dsn`).
     /// No run lock: the audit changes nothing, so it may run beside a nightly `--apply`.
     public static func runRecorded(
-        database: Database, options: AuditOptions, output: OutputDirectory, progress: Progress? = nil
+        database: Database, options: AuditOptions, output: OutputDirectory, progress: TerminalProgress? = nil
     ) throws -> AuditOutcome {
         let primary = try database.connectPrimary()
         defer { primary.close() }

@@ -39,7 +39,7 @@ final class AuditScan {
     let checks: AuditCheckSet
     let futureLimit: Microseconds
     let channelsPerBatch: Int
-    let progress: Progress?
+    let progress: TerminalProgress?
     /// Read the events on a second connection when the snapshot can be shared.
     let parallel: Bool
     private(set) var stats = Stats()
@@ -71,7 +71,7 @@ final class AuditScan {
     private var needsUsers: Bool { checks.contains(.rs006) || checks.contains(.rs007) }
 
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
-         channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: Progress? = nil) {
+         channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil) {
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         self.connection = connection
         self.checks = checks

@@ -76,7 +76,7 @@ struct LatencyScan {
         // capacity), then aim at `targetRows` per batch.
         var width = max(1, (highest - lowest + 1) / 256)
         var first = lowest
-        let progress = Progress(phase: "latency report")
+        let progress = TerminalProgress(phase: "latency report")
         while first <= highest {
             try Interruption.shared.check()
             let last = min(highest, first + width - 1)

@@ -167,9 +167,9 @@ public enum RecomputeJob {
             let snapshotAt = try JobError.during("opening the snapshot") {
                 try reader.query("SELECT now()").timestamp(0, 0) ?? PostgresTimestamp(date: started)
             }
-            var progress: Progress?
+            var progress: TerminalProgress?
             if options.showProgress, isatty(STDERR_FILENO) == 1 {
-                progress = Progress(phase: "recompute: channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))
+                progress = TerminalProgress(phase: "recompute: channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))
             }
             let report = try ReportFile.write(to: output.file(memberDriftFile)) { memberOut in
                 try ReportFile.write(to: output.file(userDriftFile)) { userOut in

@@ -93,7 +93,7 @@ public enum UnreadRecomputation {
         on connection: Connection,
         scope: RecomputeScope = .all,
         channelsPerBatch: Int = defaultChannelsPerBatch,
-        progress: Progress? = nil,
+        progress: TerminalProgress? = nil,
         onMemberDrift: (MemberDrift) throws -> Void,
         onUserDrift: (UserDrift) throws -> Void
     ) throws -> DriftReport {
@@ -140,7 +140,7 @@ private final class RecomputePass {
     let connection: Connection
     let scope: RecomputeScope
     let channelsPerBatch: Int
-    let progress: Progress?
+    let progress: TerminalProgress?
 
     var types: [ChannelType] = []
     var users = UserInterner()
@@ -149,7 +149,7 @@ private final class RecomputePass {
     var timelines = ChannelTimelines()
     var report = DriftReport()
 
-    init(connection: Connection, scope: RecomputeScope, channelsPerBatch: Int, progress: Progress?) {
+    init(connection: Connection, scope: RecomputeScope, channelsPerBatch: Int, progress: TerminalProgress?) {
         self.connection = connection
         self.scope = scope
         self.channelsPerBatch = channelsPerBatch

@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Postgres
 
 /// The channel types the seed creates (SPEC §1 `channel_types`): one per combination of the

@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Postgres
 
 /// How much history `unreadctl seed` makes: a named size or an explicit message count.

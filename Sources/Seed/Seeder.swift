@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Postgres
 
 /// `unreadctl seed` (SPEC §7): fills an empty database with a deterministic synthetic chat
@@ -106,8 +107,8 @@ struct SeedLoad {
         phaseStart = now
     }
 
-    private func progress(_ phase: String, total: Int?) -> Progress {
-        Progress(phase: "seed: " + phase, total: total, enabled: options.showProgress && isatty(STDERR_FILENO) == 1)
+    private func progress(_ phase: String, total: Int?) -> TerminalProgress {
+        TerminalProgress(phase: "seed: " + phase, total: total, enabled: options.showProgress && isatty(STDERR_FILENO) == 1)
     }
 
     mutating func run() throws -> SeedSummary {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Progress of a long phase (phase, rows, rate, ETA) on stderr, only when stderr is a
 /// terminal: cron mail and log files stay clean. At most a few updates a second.
-public final class Progress: @unchecked Sendable {
+public final class TerminalProgress: @unchecked Sendable {
     public let phase: String
     private let total: Int?
     private let enabled: Bool

@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 
 /// One `channel_members` row as generated.
 struct SeedMemberRow: Sendable {

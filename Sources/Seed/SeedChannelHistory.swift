@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 
 /// A message as generated; the row's columns follow from it.
 enum SeedMessageKind: UInt8, Sendable {

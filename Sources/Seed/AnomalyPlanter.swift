@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Postgres
 
 /// A message by id and `created_at`.

@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 
 /// The seed generator's only source of randomness: xoshiro256** (Blackman & Vigna), seeded
 /// through SplitMix64. Never the system RNG: the same `--seed` must give the same rows.
