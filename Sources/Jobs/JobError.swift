@@ -11,6 +11,8 @@ public enum JobError: Error, CustomStringConvertible, Sendable {
     case schemaTooNew(applied: Int, known: Int)
     /// The schema's tables exist but were not created by the migrations.
     case schemaConflict(String)
+    /// Columns the tool reads or writes are missing or not of the contract's type.
+    case schemaContract([SchemaContract.Mismatch])
     /// Another run holds the advisory lock.
     case lockHeld
     /// SIGINT or SIGTERM arrived; the open batch was rolled back.
@@ -30,6 +32,10 @@ public enum JobError: Error, CustomStringConvertible, Sendable {
             return "the database schema is at version \(applied), newer than this unreadctl knows (\(known)): upgrade unreadctl"
         case .schemaConflict(let message):
             return "the schema cannot be applied: \(message)"
+        case .schemaContract(let mismatches):
+            let shown = mismatches.prefix(5).map(\.description).joined(separator: "; ")
+            let more = mismatches.count > 5 ? "; and \(mismatches.count - 5) more" : ""
+            return "the database does not match unreadctl's column types, nothing was done: \(shown)\(more) (see README: The data contract)"
         case .lockHeld:
             return "another unreadctl run holds the lock on this database: try later"
         case .interrupted(let signal):

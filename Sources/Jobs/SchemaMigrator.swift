@@ -51,7 +51,8 @@ public enum SchemaMigrator {
         }
     }
 
-    /// Throws unless the database is at exactly this build's schema version (exit 65).
+    /// Throws unless the database is at exactly this build's schema version and every column
+    /// of the contract has its type (exit 65), before the command reads or writes anything.
     public static func requireCurrent(_ connection: Connection) throws {
         let status = try status(connection)
         if status.appliedVersions.isEmpty { throw JobError.schemaMissing }
@@ -61,5 +62,6 @@ public enum SchemaMigrator {
         if !status.isCurrent {
             throw JobError.schemaOutdated(applied: status.current, expected: status.latestKnown)
         }
+        try SchemaContract.check(connection)
     }
 }

@@ -11,19 +11,26 @@ public struct BinaryCopyDecoder: ~Copyable {
     private var offsets: UnsafeMutablePointer<Int32>
     private var lengths: UnsafeMutablePointer<Int32>
     private var capacity: Int
+    /// The row's first decode failure, [field, expected], written by `CopyRow`'s accessors.
+    private let failure: UnsafeMutablePointer<Int32>
 
     public init() {
         capacity = 16
         offsets = .allocate(capacity: capacity)
         lengths = .allocate(capacity: capacity)
+        failure = .allocate(capacity: 2)
+        failure.initialize(repeating: -1, count: 2)
     }
 
     deinit {
         offsets.deallocate()
         lengths.deallocate()
+        failure.deallocate()
     }
 
-    /// Decodes one CopyData message and calls `row` for each tuple in it.
+    /// Decodes one CopyData message and calls `row` for each tuple in it. A field that `row`
+    /// could not decode as the type it asked for (see `CopyRow`) throws a `.decoding` error
+    /// naming the row and the field once `row` returns.
     public mutating func decode(
         _ message: UnsafeBufferPointer<UInt8>,
         row: (CopyRow) throws -> Void
@@ -67,7 +74,9 @@ public struct BinaryCopyDecoder: ~Copyable {
                 }
             }
             rowCount += 1
-            try row(CopyRow(base: base, offsets: offsets, lengths: lengths, fieldCount: fieldCount))
+            failure[0] = -1
+            try row(CopyRow(base: base, offsets: offsets, lengths: lengths, failure: failure, fieldCount: fieldCount))
+            if failure[0] >= 0 { throw decodingError(fieldCount: fieldCount, base: base) }
         }
     }
 
@@ -77,6 +86,27 @@ public struct BinaryCopyDecoder: ~Copyable {
         capacity = count
         offsets = .allocate(capacity: count)
         lengths = .allocate(capacity: count)
+    }
+
+    /// Names the row (its number in the stream and its first field, the channel id or user
+    /// id of every reader's query) and the field that could not be decoded.
+    private func decodingError(fieldCount: Int, base: UnsafePointer<UInt8>) -> PostgresError {
+        let field = Int(failure[0])
+        let expected = CopyRow.Expected(rawValue: failure[1]) ?? .value
+        let length = Int(lengths[field])
+        let found = length < 0 ? "NULL" : "a \(length)-byte value"
+        var key = ""
+        if field != 0, fieldCount > 0, lengths[0] >= 0 {
+            let first = UnsafeBufferPointer(start: base + Int(offsets[0]), count: Int(lengths[0]))
+            if first.count == 8 {
+                key = " (first field \(Int64(bitPattern: UInt64(bigEndian: UnsafeRawPointer(first.baseAddress!).loadUnaligned(as: UInt64.self)))))"
+            } else if first.count <= 64, let text = String(validating: first, as: UTF8.self) {
+                key = " (first field \"\(text)\")"
+            }
+        }
+        return PostgresError(
+            kind: .decoding,
+            message: "row \(rowCount)\(key), field \(field + 1): \(found) where the reader needs \(expected.name)")
     }
 
     private static let truncated = PostgresError(kind: .protocolViolation, message: "binary COPY row is truncated")

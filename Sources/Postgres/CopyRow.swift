@@ -1,16 +1,42 @@
 /// One row of a binary COPY stream, valid only inside the callback that receives it: the
 /// fields point into libpq's buffer, so reading them allocates nothing (except `string`).
+///
+/// Decoding is strict (README.md#the-data-contract): NULL reads as
+/// nil, and only NULL does. A value whose width the accessor's type cannot have (a 4-byte
+/// `date` asked for as a timestamp, a text asked for as an integer), or a NULL asked for with
+/// a `notNull:` accessor, is a decode failure: the accessor returns a placeholder, and the
+/// decoder throws a `.decoding` error naming the row and the field as soon as the row's
+/// callback returns, so a placeholder never outlives the failed COPY.
 public struct CopyRow {
     @usableFromInline let base: UnsafePointer<UInt8>
     @usableFromInline let offsets: UnsafePointer<Int32>
     @usableFromInline let lengths: UnsafePointer<Int32>
+    /// The decoder's failure slot: [field, `Expected` raw value] of the row's first failure, field -1 = none.
+    @usableFromInline let failure: UnsafeMutablePointer<Int32>
     public let fieldCount: Int
 
+    /// What an accessor wanted when a field failed to decode.
+    @usableFromInline enum Expected: Int32 {
+        case integer, timestamp, bool, float64, value
+
+        var name: String {
+            switch self {
+            case .integer: return "an int2, int4 or int8 (2, 4 or 8 bytes)"
+            case .timestamp: return "a timestamptz (8 bytes)"
+            case .bool: return "a bool (1 byte)"
+            case .float64: return "a float8 (8 bytes)"
+            case .value: return "a value"
+            }
+        }
+    }
+
     @inlinable
-    init(base: UnsafePointer<UInt8>, offsets: UnsafePointer<Int32>, lengths: UnsafePointer<Int32>, fieldCount: Int) {
+    init(base: UnsafePointer<UInt8>, offsets: UnsafePointer<Int32>, lengths: UnsafePointer<Int32>,
+         failure: UnsafeMutablePointer<Int32>, fieldCount: Int) {
         self.base = base
         self.offsets = offsets
         self.lengths = lengths
+        self.failure = failure
         self.fieldCount = fieldCount
     }
 
@@ -29,13 +55,18 @@ public struct CopyRow {
         case 8: return Int64(bitPattern: Self.bigEndian64(p))
         case 4: return Int64(Int32(bitPattern: Self.bigEndian32(p)))
         case 2: return Int64(Int16(bitPattern: UInt16(p[0]) << 8 | UInt16(p[1])))
-        default: return nil
+        case ..<0: return nil
+        default: fail(field, .integer); return 0
         }
     }
 
     /// A `timestamptz` field in microseconds since 2000-01-01 UTC; nil for NULL.
     @inlinable public func timestampMicros(_ field: Int) -> Int64? {
-        lengths[field] == 8 ? Int64(bitPattern: Self.bigEndian64(base + Int(offsets[field]))) : nil
+        switch lengths[field] {
+        case 8: return Int64(bitPattern: Self.bigEndian64(base + Int(offsets[field])))
+        case ..<0: return nil
+        default: fail(field, .timestamp); return 0
+        }
     }
 
     @inlinable public func timestamp(_ field: Int) -> PostgresTimestamp? {
@@ -43,16 +74,57 @@ public struct CopyRow {
     }
 
     @inlinable public func bool(_ field: Int) -> Bool? {
-        lengths[field] == 1 ? base[Int(offsets[field])] != 0 : nil
+        switch lengths[field] {
+        case 1: return base[Int(offsets[field])] != 0
+        case ..<0: return nil
+        default: fail(field, .bool); return false
+        }
     }
 
     @inlinable public func float64(_ field: Int) -> Double? {
-        lengths[field] == 8 ? Double(bitPattern: Self.bigEndian64(base + Int(offsets[field]))) : nil
+        switch lengths[field] {
+        case 8: return Double(bitPattern: Self.bigEndian64(base + Int(offsets[field])))
+        case ..<0: return nil
+        default: fail(field, .float64); return 0
+        }
     }
 
     /// A text field decoded as UTF-8; nil for NULL.
     public func string(_ field: Int) -> String? {
         lengths[field] < 0 ? nil : String(decoding: bytes(field), as: UTF8.self)
+    }
+
+    // MARK: - fields the reader needs a value in (NULL is a decode failure)
+
+    @inlinable public func int64(notNull field: Int) -> Int64 {
+        if let value = int64(field) { return value }
+        fail(field, .value)
+        return 0
+    }
+
+    @inlinable public func timestampMicros(notNull field: Int) -> Int64 {
+        if let value = timestampMicros(field) { return value }
+        fail(field, .value)
+        return 0
+    }
+
+    @inlinable public func bool(notNull field: Int) -> Bool {
+        if let value = bool(field) { return value }
+        fail(field, .value)
+        return false
+    }
+
+    /// A text field's bytes; NULL is a decode failure (an empty buffer is returned).
+    @inlinable public func bytes(notNull field: Int) -> UnsafeBufferPointer<UInt8> {
+        if lengths[field] < 0 { fail(field, .value) }
+        return bytes(field)
+    }
+
+    /// Records the row's first decode failure; the decoder throws once the callback returns.
+    @inlinable func fail(_ field: Int, _ expected: Expected) {
+        guard failure[0] < 0 else { return }
+        failure[0] = Int32(field)
+        failure[1] = expected.rawValue
     }
 
     @inlinable static func bigEndian64(_ p: UnsafePointer<UInt8>) -> UInt64 {

@@ -10,8 +10,11 @@ public struct PostgresError: Error, Sendable, CustomStringConvertible, Equatable
         case server
         /// The data on the wire was not what it should be (COPY format, types).
         case protocolViolation
-        /// The caller misused the API (wrong column type, missing column).
+        /// The caller misused the API (missing column, a row outside the result).
         case usage
+        /// A value is not of the type the reader needs (a column's type drifted from the
+        /// contract, a NULL where a value must be): the data is wrong, not the program.
+        case decoding
     }
 
     public var kind: Kind

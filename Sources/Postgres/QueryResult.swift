@@ -48,12 +48,15 @@ public final class QueryResult {
         case TypeOID.jsonb:
             return String(decoding: bytes.dropFirst(), as: UTF8.self) // version byte
         case TypeOID.int2, TypeOID.int4, TypeOID.int8, TypeOID.oid:
-            return String(try decodeInt(bytes, oid, column))
+            return String(try decodeInt(bytes, oid, row, column))
         case TypeOID.bool:
-            return bytes.first == 1 ? "true" : "false"
+            guard bytes.count == 1 else { throw typeError(row, column, expected: "bool") }
+            return bytes[0] != 0 ? "true" : "false"
         case TypeOID.timestamptz, TypeOID.timestamp:
+            guard bytes.count == 8 else { throw typeError(row, column, expected: "timestamptz") }
             return PostgresTimestamp(microseconds: Self.int64(bytes)).description
         case TypeOID.float8:
+            guard bytes.count == 8 else { throw typeError(row, column, expected: "float8") }
             return String(Double(bitPattern: UInt64(bitPattern: Self.int64(bytes))))
         default:
             return String(decoding: bytes, as: UTF8.self)
@@ -62,19 +65,19 @@ public final class QueryResult {
 
     public func int(_ row: Int, _ column: Int) throws -> Int? {
         guard let (bytes, oid) = try field(row, column) else { return nil }
-        return Int(try decodeInt(bytes, oid, column))
+        return Int(try decodeInt(bytes, oid, row, column))
     }
 
     public func bool(_ row: Int, _ column: Int) throws -> Bool? {
         guard let (bytes, oid) = try field(row, column) else { return nil }
-        guard oid == TypeOID.bool, bytes.count == 1 else { throw typeError(column, expected: "bool") }
+        guard oid == TypeOID.bool, bytes.count == 1 else { throw typeError(row, column, expected: "bool") }
         return bytes[0] != 0
     }
 
     public func timestamp(_ row: Int, _ column: Int) throws -> PostgresTimestamp? {
         guard let (bytes, oid) = try field(row, column) else { return nil }
         guard oid == TypeOID.timestamptz || oid == TypeOID.timestamp, bytes.count == 8 else {
-            throw typeError(column, expected: "timestamptz")
+            throw typeError(row, column, expected: "timestamptz")
         }
         return PostgresTimestamp(microseconds: Self.int64(bytes))
     }
@@ -82,10 +85,10 @@ public final class QueryResult {
     public func double(_ row: Int, _ column: Int) throws -> Double? {
         guard let (bytes, oid) = try field(row, column) else { return nil }
         switch oid {
-        case TypeOID.float8: return Double(bitPattern: UInt64(bitPattern: Self.int64(bytes)))
-        case TypeOID.float4: return Double(Float(bitPattern: UInt32(truncatingIfNeeded: Self.int64(bytes))))
-        case TypeOID.int2, TypeOID.int4, TypeOID.int8: return Double(try decodeInt(bytes, oid, column))
-        default: throw typeError(column, expected: "float8")
+        case TypeOID.float8 where bytes.count == 8: return Double(bitPattern: UInt64(bitPattern: Self.int64(bytes)))
+        case TypeOID.float4 where bytes.count == 4: return Double(Float(bitPattern: UInt32(truncatingIfNeeded: Self.int64(bytes))))
+        case TypeOID.int2, TypeOID.int4, TypeOID.int8: return Double(try decodeInt(bytes, oid, row, column))
+        default: throw typeError(row, column, expected: "float8")
         }
     }
 
@@ -103,13 +106,13 @@ public final class QueryResult {
         return (bytes, UInt32(PQftype(handle, Int32(column))))
     }
 
-    private func decodeInt(_ bytes: [UInt8], _ oid: UInt32, _ column: Int) throws -> Int64 {
+    private func decodeInt(_ bytes: [UInt8], _ oid: UInt32, _ row: Int, _ column: Int) throws -> Int64 {
         switch (oid, bytes.count) {
         case (TypeOID.int8, 8): return Self.int64(bytes)
         case (TypeOID.int4, 4): return Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: Self.int64(bytes))))
         case (TypeOID.oid, 4): return Self.int64(bytes)
         case (TypeOID.int2, 2): return Int64(Int16(bitPattern: UInt16(truncatingIfNeeded: Self.int64(bytes))))
-        default: throw typeError(column, expected: "an integer")
+        default: throw typeError(row, column, expected: "an integer")
         }
     }
 
@@ -120,9 +123,13 @@ public final class QueryResult {
         return Int64(bitPattern: value)
     }
 
-    private func typeError(_ column: Int, expected: String) -> PostgresError {
+    /// A value the caller cannot read as the type it asked for: a `.decoding` error (exit 65).
+    private func typeError(_ row: Int, _ column: Int, expected: String) -> PostgresError {
         let oid = handle.map { PQftype($0, Int32(column)) } ?? 0
-        return PostgresError(kind: .usage, message: "column \(columnName(column)) has type OID \(oid), not \(expected)")
+        let length = handle.map { PQgetlength($0, Int32(row), Int32(column)) } ?? 0
+        return PostgresError(
+            kind: .decoding,
+            message: "row \(row + 1), column \(columnName(column)): a \(length)-byte value of type OID \(oid) where the reader needs \(expected)")
     }
 
     private static let closed = PostgresError(kind: .usage, message: "the result is closed")

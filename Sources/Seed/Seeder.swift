@@ -114,7 +114,7 @@ struct SeedLoad {
     mutating func run() throws -> SeedSummary {
         phaseStart = Date()
         try requireEmptyUnlessForced()
-        let tables = Seeder.dataTables.joined(separator: ", ")
+        let tables = Seeder.dataTables.joined(separator: ", ") // the seed's own table names, not input
         try connection.query("SELECT set_config('maintenance_work_mem', '256MB', true)")
         // Empties the tables (nothing, unless --force) and makes COPY FREEZE possible.
         try connection.execute("TRUNCATE \(tables) RESTART IDENTITY")

@@ -20,7 +20,7 @@ enum ExitStatus {
         switch error {
         case let error as JobError:
             switch error {
-            case .schemaMissing, .schemaOutdated, .schemaTooNew, .schemaConflict:
+            case .schemaMissing, .schemaOutdated, .schemaTooNew, .schemaConflict, .schemaContract:
                 return (dataError, error.description)
             case .lockHeld:
                 return (tryLater, error.description)
@@ -29,12 +29,14 @@ enum ExitStatus {
             case .invalidInput:
                 return (usage, error.description)
             case .database(let cause, _):
+                if cause.kind == .decoding { return (dataError, error.description) }
                 if cause.sqlState == PostgresError.Code.insufficientPrivilege {
                     return (unavailable, error.description + " — the role lacks a grant: see sql/roles.sql")
                 }
                 return (cause.isConnectionFailure ? unavailable : software, error.description)
             }
         case let error as PostgresError:
+            if error.kind == .decoding { return (dataError, error.description) }
             return (error.isConnectionFailure ? unavailable : software, error.description)
         case let error as ThrowawayClusterError:
             return (unavailable, "cannot start a throwaway PostgreSQL: " + oneLine(error.description))

@@ -45,7 +45,7 @@ final class AuditEventReader: @unchecked Sendable {
             "SELECT set_config('unreadctl.from', $1, true), set_config('unreadctl.to', $2, true)", [String(from), String(to)])
         try connection.copyOut(AuditQueries.events) { row in
             guard let event = AuditEventReader.event(row, users: &users) else { return }
-            eventChannel.append(row.int64(0)!)
+            eventChannel.append(row.int64(notNull: 0))
             events.append(event)
         }
         Self.groupByChannel(channels: &eventChannel, events: &events)
@@ -74,11 +74,11 @@ final class AuditEventReader: @unchecked Sendable {
         for index in target.indices { target[index].user = userMap[Int(target[index].user)] }
     }
 
-    /// One row of `AuditQueries.events`; nil for a row the checks cannot use (NULL times, a
-    /// kind that is neither read nor delivered).
+    /// One row of `AuditQueries.events`; nil for a kind that is neither read nor delivered
+    /// (a NULL in a NOT NULL column is a decode failure).
     static func event(_ row: CopyRow, users: inout UserInterner) -> AuditEvent? {
-        guard row.int64(0) != nil, let id = row.int64(1), let kind = row.int64(3),
-              let upTo = row.timestampMicros(4), let at = row.timestampMicros(5) else { return nil }
+        let id = row.int64(notNull: 1), upTo = row.timestampMicros(notNull: 4), at = row.timestampMicros(notNull: 5)
+        guard let kind = row.int64(3) else { return nil }
         return AuditEvent(id: id, user: users.intern(row.bytes(2)), kind: kind == 0 ? .read : .delivered, upTo: upTo, at: at)
     }
 }

@@ -14,6 +14,7 @@ enum AuditQueries {
         ORDER BY c.id LIMIT current_setting('unreadctl.limit')::int
         """
 
+    /// `column` is one of this file's own column names; the bounds are settings, not SQL text.
     private static func inRange(_ column: String) -> String {
         "\(column) BETWEEN current_setting('unreadctl.from')::bigint AND current_setting('unreadctl.to')::bigint"
     }

@@ -176,7 +176,7 @@ final class AuditScan {
         try JobError.during("reading channels") {
             try setting(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
             try connection.copyOut(AuditQueries.channelBatch) { row in
-                guard let id = row.int64(0) else { return }
+                let id = row.int64(notNull: 0)
                 channels.append(BatchChannel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
             }
         }
@@ -196,7 +196,7 @@ final class AuditScan {
             if needsEvents {
                 try connection.copyOut(AuditQueries.events) { row in
                     guard let event = AuditEventReader.event(row, users: &users) else { return }
-                    eventChannel.append(row.int64(0)!)
+                    eventChannel.append(row.int64(notNull: 0))
                     events.append(event)
                 }
                 AuditEventReader.groupByChannel(channels: &eventChannel, events: &events)
@@ -210,13 +210,13 @@ final class AuditScan {
         members.removeAll(keepingCapacity: true)
         memberRecall.removeAll(keepingCapacity: true)
         try connection.copyOut(AuditQueries.members) { row in
-            guard let channel = row.int64(0) else { return }
+            let channel = row.int64(notNull: 0)
             memberChannel.append(channel)
             let user = users.internRecallable(row.bytes(1))
             memberRecall.append(user)
             members.append(AuditMember(
-                user: user.id, joinedAt: row.timestampMicros(2) ?? .min, muted: row.bool(3) ?? false,
-                lastReadAt: row.timestampMicros(4), lastReadMessageID: row.int64(5), unreadCount: row.int64(6) ?? 0,
+                user: user.id, joinedAt: row.timestampMicros(notNull: 2), muted: row.bool(notNull: 3),
+                lastReadAt: row.timestampMicros(4), lastReadMessageID: row.int64(5), unreadCount: row.int64(notNull: 6),
                 lastDeliveredAt: row.timestampMicros(7), lastDeliveredMessageID: row.int64(8), leftAt: row.timestampMicros(9)))
         }
         stats.members += members.count
@@ -228,14 +228,14 @@ final class AuditScan {
             // the interner's recent table: recall them when the channel's messages begin.
             var recalled = Int64.min, m = 0
             try connection.copyOut(AuditQueries.messages) { row in
-                guard let channel = row.int64(0), let id = row.int64(1), let createdAt = row.timestampMicros(3) else { return }
+                let channel = row.int64(notNull: 0), id = row.int64(notNull: 1), createdAt = row.timestampMicros(notNull: 3)
                 if channel != recalled {
                     recalled = channel
                     while m < memberChannel.count && memberChannel[m] < channel { m += 1 }
                     while m < memberChannel.count && memberChannel[m] == channel { users.recall(memberRecall[m]); m += 1 }
                 }
                 messageChannel.append(channel)
-                messages.append(AuditMessage(id: id, sender: users.intern(row.bytes(2)), createdAt: createdAt, counts: row.bool(4) ?? false))
+                messages.append(AuditMessage(id: id, sender: users.intern(row.bytes(2)), createdAt: createdAt, counts: row.bool(notNull: 4)))
             }
         }
         stats.messages += messages.count
@@ -246,8 +246,8 @@ final class AuditScan {
         try JobError.during("reading users") {
             try connection.copyOut(AuditQueries.users) { row in
                 stats.users += 1
-                let storedTotal = row.int64(1) ?? 0
-                let storedChannels = row.int64(2) ?? 0
+                let storedTotal = row.int64(notNull: 1)
+                let storedChannels = row.int64(notNull: 2)
                 if checks.contains(.rs006) {
                     let (total, channels) = totals.totals(of: users.intern(row.bytes(0)))
                     if let finding = CounterChecks.userDrift(

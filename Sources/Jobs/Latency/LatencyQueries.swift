@@ -15,6 +15,7 @@ enum LatencyQueries {
 
     static let channelIDRange = "SELECT min(id), max(id) FROM channels"
 
+    /// Spliced into the statements below: constant SQL; the bounds are settings, not SQL text.
     private static let batch = """
         BETWEEN (SELECT current_setting('unreadctl.first_channel')::bigint) AND (SELECT current_setting('unreadctl.last_channel')::bigint)
         """

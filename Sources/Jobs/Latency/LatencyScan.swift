@@ -121,10 +121,10 @@ struct LatencyScan {
         defer { try? side?.reader.wait() }
         var lowest = Int64.max, highest = Int64.min
         try connection.copyOut(LatencyQueries.messages, settings: bounds) { row in
-            let channel = row.int64(0)!
+            let channel = row.int64(notNull: 0)
             lowest = min(lowest, channel)
             highest = max(highest, channel)
-            batch.messages.append(RawMessage(channel: channel, id: row.int64(1)!, createdAt: row.timestampMicros(2)!,
+            batch.messages.append(RawMessage(channel: channel, id: row.int64(notNull: 1), createdAt: row.timestampMicros(notNull: 2),
                                              user: UserKey(row.bytes(3), tails: &batch.tails)))
         }
         guard !batch.messages.isEmpty else { return 0 }
@@ -139,7 +139,7 @@ struct LatencyScan {
             try connection.applySettings(narrowed)
         }
         try connection.copyOut(LatencyQueries.members) { row in
-            batch.members.append(RawMember(channel: row.int64(0)!, lastReadAt: row.timestampMicros(2) ?? .min,
+            batch.members.append(RawMember(channel: row.int64(notNull: 0), lastReadAt: row.timestampMicros(2) ?? .min,
                                            lastDeliveredAt: row.timestampMicros(3) ?? .min,
                                            user: UserKey(row.bytes(1), tails: &batch.tails)))
         }
@@ -149,7 +149,8 @@ struct LatencyScan {
         if wantCIDs { batch.channelCIDs.append(contentsOf: repeatElement("", count: batch.width)) }
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.name, Int32($0)) })
         try connection.copyOut(LatencyQueries.channels) { row in
-            let offset = Int(row.int64(0)! - lowest)
+            let offset = Int(row.int64(notNull: 0) - lowest)
+            guard offset >= 0, offset < batch.width else { return } // a decode failure's placeholder
             batch.channelTypes[offset] = typeIndex[row.string(1) ?? ""] ?? -1
             if wantCIDs { batch.channelCIDs[offset] = row.string(2) ?? "" }
         }
@@ -192,8 +193,8 @@ final class SideEvents: @unchecked Sendable {
     }
 
     static func event(_ row: CopyRow, tails: inout UserKeyTails) -> RawEvent {
-        RawEvent(channel: row.int64(0)!, upTo: row.timestampMicros(3)!, at: row.timestampMicros(4)!,
-                 kind: row.bool(2)! ? .read : .delivered, user: UserKey(row.bytes(1), tails: &tails))
+        RawEvent(channel: row.int64(notNull: 0), upTo: row.timestampMicros(notNull: 3), at: row.timestampMicros(notNull: 4),
+                 kind: row.bool(notNull: 2) ? .read : .delivered, user: UserKey(row.bytes(1), tails: &tails))
     }
 }
 

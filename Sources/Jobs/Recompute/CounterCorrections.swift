@@ -53,6 +53,7 @@ public final class CounterCorrections {
     public private(set) var userRows = 0
     private let logger = Logger(label: "unreadctl.recompute")
 
+    // Identifiers this code owns, interpolated into its SQL; every value travels as a parameter.
     static let memberTable = "pg_temp.unreadctl_member_corrections"
     static let userTable = "pg_temp.unreadctl_user_corrections"
     /// Rows buffered before one COPY to the primary.

@@ -45,9 +45,21 @@ final class MessageBatchReader: @unchecked Sendable {
         self.main = main
         self.scope = scope
         self.types = types
-        side = SnapshotSideReader.open(
-            sharingSnapshotOf: main,
-            setup: ["SET LOCAL unreadctl.types = '\(Self.quoted(scope.setting))'"])
+        side = Self.openSide(main, scope: scope)
+    }
+
+    /// The second connection, with the type scope as a transaction-local setting passed as a
+    /// parameter (a `SET` literal would splice the names into SQL text, and would read a
+    /// backslash differently under `standard_conforming_strings = off`).
+    private static func openSide(_ main: Connection, scope: RecomputeScope) -> SnapshotSideReader? {
+        guard let side = SnapshotSideReader.open(sharingSnapshotOf: main) else { return nil }
+        do {
+            try side.connection.applySettings([("unreadctl.types", scope.setting)])
+        } catch {
+            side.close()
+            return nil
+        }
+        return side
     }
 
     /// Waits for a batch still being read (one batch at most: a signal cancels it), then
@@ -92,7 +104,7 @@ final class MessageBatchReader: @unchecked Sendable {
         senders.reset()
         try Self.setting(connection, ["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
         try connection.copyOut(RecomputeQueries.channelBatch) { row in
-            guard let id = row.int64(0) else { return }
+            let id = row.int64(notNull: 0)
             channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: typeIndex(row.bytes(2))))
         }
         guard let last = channels.last?.id else { return }
@@ -105,8 +117,7 @@ final class MessageBatchReader: @unchecked Sendable {
         var senders = moveOut(&self.senders), timelines = moveOut(&self.timelines)
         defer { self.senders = senders; self.timelines = timelines }
         try connection.copyOut(RecomputeQueries.messages(selection)) { row in
-            guard let channel = row.int64(0), let createdAt = row.timestampMicros(2) else { return }
-            timelines.append(channel: channel, sender: senders.intern(row.bytes(1)), createdAt: createdAt)
+            timelines.append(channel: row.int64(notNull: 0), sender: senders.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2))
         }
     }
 
@@ -128,10 +139,5 @@ final class MessageBatchReader: @unchecked Sendable {
     /// A PostgreSQL bigint array literal, `{1,2,3}`.
     static func arrayLiteral(_ ids: [Int64]) -> String {
         "{" + ids.map(String.init).joined(separator: ",") + "}"
-    }
-
-    /// A string literal's body ('' for ').
-    private static func quoted(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "''")
     }
 }

@@ -33,6 +33,7 @@ enum RecomputeQueries {
     enum Selection {
         case range, listed
 
+        /// `column` is this file's own column name; the ids are settings, not SQL text.
         func predicate(_ column: String) -> String {
             switch self {
             case .range:

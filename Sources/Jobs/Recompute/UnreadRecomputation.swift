@@ -196,7 +196,7 @@ private final class RecomputePass {
     func readOutOfScopeCounters() throws {
         try JobError.during("reading the counters outside --channel-type") {
             try connection.copyOut(RecomputeQueries.outOfScopeStored) { row in
-                totals.add(user: users.intern(row.bytes(0)), unread: Int(row.int64(1) ?? 0), membershipMuted: false)
+                totals.add(user: users.intern(row.bytes(0)), unread: Int(row.int64(notNull: 1)), membershipMuted: false)
             }
         }
     }
@@ -256,16 +256,16 @@ private final class RecomputePass {
         var channelID = Int64.min
         var timeline: Int?
         try connection.copyOut(RecomputeQueries.members(selection)) { row in
-            guard let id = row.int64(0) else { return }
+            let id = row.int64(notNull: 0)
             if id != channelID || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found
                 channelID = id
                 timeline = timelines.index(of: id)
             }
-            let joinedAt = row.timestampMicros(2) ?? .min
+            let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
-            let stored = Int(row.int64(5) ?? 0)
+            let stored = Int(row.int64(notNull: 5))
             // The user is interned only when a message came after the horizon (most members
             // have read everything): a count of 0 adds nothing to the user's totals.
             var user: Int32 = -1
@@ -275,7 +275,7 @@ private final class RecomputePass {
                 user = users.intern(row.bytes(1))
                 return user
             }
-            if recomputed != 0 { totals.add(user: user, unread: recomputed, membershipMuted: row.bool(4) ?? false) }
+            if recomputed != 0 { totals.add(user: user, unread: recomputed, membershipMuted: row.bool(notNull: 4)) }
             report.recordMember(stored: stored, recomputed: recomputed)
             tallies[position].add(stored: stored, recomputed: recomputed)
             if stored != recomputed {
@@ -300,8 +300,8 @@ private final class RecomputePass {
             try connection.copyOut(RecomputeQueries.users) { row in
                 let user = users.intern(row.bytes(0))
                 let (total, channels) = totals.totals(of: user)
-                let storedTotal = Int(row.int64(1) ?? 0)
-                let storedChannels = Int(row.int64(2) ?? 0)
+                let storedTotal = Int(row.int64(notNull: 1))
+                let storedChannels = Int(row.int64(notNull: 2))
                 report.recordUser(storedTotal: storedTotal, recomputedTotal: total,
                                   storedChannels: storedChannels, recomputedChannels: channels)
                 if storedTotal != total || storedChannels != channels {
