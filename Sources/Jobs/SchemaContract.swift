@@ -17,6 +17,12 @@ public enum SchemaContract {
         public var column: String
         /// A type name the server resolves (`regtype`).
         public var type: String
+
+        public init(table: String, column: String, type: String) {
+            self.table = table
+            self.column = column
+            self.type = type
+        }
     }
 
     /// A contract column missing or of another type.
@@ -27,6 +33,13 @@ public enum SchemaContract {
         /// `format_type` of the column found, nil when the table or the column is missing.
         public var found: String?
 
+        public init(table: String, column: String, expected: String, found: String?) {
+            self.table = table
+            self.column = column
+            self.expected = expected
+            self.found = found
+        }
+
         public var description: String {
             "\(table).\(column): expected \(expected), found \(found ?? "no such column")"
         }
@@ -34,7 +47,7 @@ public enum SchemaContract {
 
     /// The contract: sql/001_schema.sql and sql/003_threads_mentions_teams.sql, column by column.
     public static let columns: [Column] = table("schema_migrations", [
-        ("version", "integer"),
+        ("version", "integer"), ("name", "text"), ("applied_at", "timestamptz"),
     ]) + table("channel_types", [
         ("name", "text"), ("read_events", "boolean"), ("delivery_events", "boolean"),
     ]) + table("users", [
@@ -102,7 +115,7 @@ public enum SchemaContract {
     }
 
     /// A text[] literal whose elements are all double-quoted, so any name survives as it is.
-    static func arrayLiteral(_ values: [String]) -> String {
+    public static func arrayLiteral(_ values: [String]) -> String {
         let quoted = values.map { value in
             "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }

@@ -81,7 +81,6 @@ import Testing
                 #expect(row.int64(1) == -42)
                 #expect(row.bool(2) == true)
                 #expect(row.float64(3) == -0.5)
-                #expect(row.timestampMicros(0) == nil) // 4 bytes is not a timestamp
                 seen = true
             }
         }
@@ -104,5 +103,65 @@ import Testing
         #expect(throws: PostgresError.self) {
             try full.withUnsafeBufferPointer { try decoder.decode($0) { _ in } }
         }
+    }
+
+    // MARK: - strict decoding: a value that is not the type asked for is an error, never nil or 0
+
+    /// Decodes `rows` (each built by the encoder) with `read`; returns the error it threw.
+    func decodingError(_ rows: [(inout BinaryCopyEncoder) -> Void], read: (CopyRow) -> Void) -> PostgresError? {
+        var encoder = BinaryCopyEncoder()
+        for build in rows { build(&encoder) }
+        encoder.appendTrailer()
+        var decoder = BinaryCopyDecoder()
+        do {
+            try encoder.bytes.withUnsafeBufferPointer { try decoder.decode($0) { read($0) } }
+            return nil
+        } catch let error as PostgresError {
+            return error
+        } catch {
+            Issue.record("unexpected \(error)")
+            return nil
+        }
+    }
+
+    @Test func aFourByteDateAskedForAsATimestampNamesTheRowAndField() throws {
+        var seen: [Int64?] = []
+        let error = decodingError([
+            { e in e.beginRow(fieldCount: 2); e.append(int64: 7); e.append(timestampMicros: 1) },
+            { e in e.beginRow(fieldCount: 2); e.append(int64: 42); e.append(int32: 9_000) }, // a `date`
+            { e in e.beginRow(fieldCount: 2); e.append(int64: 43); e.append(timestampMicros: 2) },
+        ]) { row in seen.append(row.timestampMicros(1)) }
+        #expect(error?.kind == .decoding)
+        #expect(error?.message == "row 2 (first field 42), field 2: a 4-byte value where the reader needs a timestamptz (8 bytes)")
+        #expect(seen.first == 1 && seen.count == 2) // the stream stops at the failed row
+    }
+
+    @Test func textAskedForAsAnIntegerOrABoolIsAnError() throws {
+        let asInteger = decodingError([{ e in e.beginRow(fieldCount: 2); e.append(text: "alice"); e.append(text: "12345") }]) {
+            _ = $0.int64(1)
+        }
+        #expect(asInteger?.message == "row 1 (first field \"alice\"), field 2: a 5-byte value where the reader needs an int2, int4 or int8 (2, 4 or 8 bytes)")
+        let asBool = decodingError([{ e in e.beginRow(fieldCount: 1); e.append(text: "true") }]) { _ = $0.bool(0) }
+        #expect(asBool?.kind == .decoding)
+        let asFloat = decodingError([{ e in e.beginRow(fieldCount: 1); e.append(int32: 1) }]) { _ = $0.float64(0) }
+        #expect(asFloat?.kind == .decoding)
+    }
+
+    @Test func aNullIsNilWhereAllowedAndAnErrorWhereTheReaderNeedsAValue() throws {
+        var values: [Int64?] = []
+        let allowed = decodingError([{ e in e.beginRow(fieldCount: 2); e.append(int64: 1); e.appendNull() }]) {
+            values.append($0.int64(1))
+            values.append($0.timestampMicros(1))
+        }
+        #expect(allowed == nil && values == [nil, nil])
+        for read in [{ (row: CopyRow) in _ = row.int64(notNull: 1) }, { _ = $0.timestampMicros(notNull: 1) },
+                     { _ = $0.bool(notNull: 1) }, { _ = $0.bytes(notNull: 1) }] {
+            let error = decodingError([{ e in e.beginRow(fieldCount: 2); e.append(int64: 5); e.appendNull() }], read: read)
+            #expect(error?.message == "row 1 (first field 5), field 2: NULL where the reader needs a value")
+        }
+        let present = decodingError([{ e in e.beginRow(fieldCount: 1); e.append(int64: -3) }]) {
+            #expect($0.int64(notNull: 0) == -3)
+        }
+        #expect(present == nil)
     }
 }

@@ -23,6 +23,24 @@ import TestSupport
         #expect(throws: PostgresError.self) { try result.bool(0, 1) }
     }
 
+    /// A value of another type than the one asked for is a decoding error naming the row and
+    /// the column (exit 65), not a misuse of the API.
+    @Test func aValueOfAnotherTypeIsADecodingErrorNamingTheRowAndColumn() throws {
+        let (db, _) = try TestCluster.connect(schema: false)
+        let result = try db.query("SELECT * FROM (VALUES (1, '2026-01-01'::text), (2, '2026-01-02'::date::text)) AS v(id, created_at)")
+        do {
+            _ = try result.timestamp(1, 1)
+            Issue.record("a text decoded as a timestamp")
+        } catch let error as PostgresError {
+            #expect(error.kind == .decoding)
+            #expect(error.message == "row 2, column created_at: a 10-byte value of type OID 25 where the reader needs timestamptz")
+        }
+        let date = try db.query("SELECT '2026-01-01'::date AS d")
+        #expect(throws: PostgresError(kind: .decoding, message: "row 1, column d: a 4-byte value of type OID 1082 where the reader needs an integer")) {
+            try date.int(0, 0)
+        }
+    }
+
     @Test func serverErrorsCarrySQLState() throws {
         let (db, _) = try TestCluster.connect(schema: false)
         do {

@@ -45,6 +45,40 @@ import TestSupport
         }
     }
 
+    /// The contract is the migrations, column for column: every column they create is listed
+    /// with the type they give it, and nothing else is.
+    @Test func theContractIsExactlyWhatTheMigrationsCreate() throws {
+        let (db, _) = try TestCluster.connect()
+        #expect(try SchemaContract.mismatches(db) == [])
+        let tables = Array(Set(SchemaContract.columns.map(\.table)))
+        let result = try db.query(
+            "SELECT table_name || '.' || column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ANY ($1::text[])",
+            [SchemaContract.arrayLiteral(tables)])
+        let created = Set(try (0..<result.rowCount).map { try result.string($0, 0)! })
+        #expect(created == Set(SchemaContract.columns.map { "\($0.table).\($0.column)" }))
+    }
+
+    /// The server resolves the names: aliases match, and only the exact type does.
+    @Test func typeAliasesMatchAndOnlyTheExactTypePasses() throws {
+        let (db, _) = try TestCluster.connect()
+        let aliases = [SchemaContract.Column(table: "users", column: "total_unread_count", type: "int4"),
+                       SchemaContract.Column(table: "channels", column: "created_at", type: "timestamp with time zone"),
+                       SchemaContract.Column(table: "channel_types", column: "read_events", type: "bool"),
+                       SchemaContract.Column(table: "messages", column: "id", type: "int8")]
+        #expect(try SchemaContract.mismatches(db, contract: aliases) == [])
+        try db.execute("ALTER TABLE users ALTER COLUMN id TYPE varchar(64); ALTER TABLE channel_members ALTER COLUMN joined_at TYPE timestamptz(3)")
+        #expect(try SchemaContract.mismatches(db) == [
+            SchemaContract.Mismatch(table: "users", column: "id", expected: "text", found: "character varying(64)"),
+        ])
+        try db.execute("ALTER TABLE user_mutes RENAME TO user_mutes_old")
+        #expect(try SchemaContract.mismatches(db).map(\.description) == [
+            "users.id: expected text, found character varying(64)",
+            "user_mutes.user_id: expected text, found no such column",
+            "user_mutes.muted_user_id: expected text, found no such column",
+        ])
+        #expect(throws: JobError.self) { try SchemaMigrator.requireCurrent(db) }
+    }
+
     @Test func embeddedMigrationsAreExactlyTheFilesInSql() throws {
         let sqlDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../sql").standardized

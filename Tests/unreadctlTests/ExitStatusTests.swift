@@ -20,6 +20,9 @@ import ThrowawayPostgres
             (JobError.database(refused, step: "x"), 69),
             (JobError.database(broken, step: "x"), 70),
             (refused, 69),
+            (JobError.schemaContract([SchemaContract.Mismatch(table: "messages", column: "created_at", expected: "timestamp with time zone", found: "text")]), 65),
+            (JobError.database(PostgresError(kind: .decoding, message: "row 1"), step: "x"), 65),
+            (PostgresError(kind: .decoding, message: "row 1"), 65),
             (ThrowawayClusterError(message: "no initdb"), 69),
         ]
         for (error, code) in cases {
