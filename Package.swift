@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["Postgres", "ThrowawayPostgres", "Jobs"],
             path: "Tests/TestSupport"
         ),
-        // The benchmark harness (SPEC §8): floors, peers and the tool, side by side.
+        // The benchmark harness (README.md#benchmark): floors, peers and the tool, side by side.
         .executableTarget(
             name: "unreadctl-bench",
             dependencies: [

@@ -1,4 +1,4 @@
--- unreadctl reference schema, version 1 (SPEC §1).
+-- unreadctl reference schema, version 1 (docs/rules.md#data-model).
 -- Plain SQL: `psql -1 -v ON_ERROR_STOP=1 -f sql/001_schema.sql` does what `unreadctl schema apply`
 -- does (the tool runs this same file, embedded in its binary, in one transaction).
 

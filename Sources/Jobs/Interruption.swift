@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Postgres
 
-/// SIGINT / SIGTERM handling (SPEC §6): the first signal cancels the statements running on
+/// SIGINT / SIGTERM handling (README.md#guarantees): the first signal cancels the statements running on
 /// every registered connection and runs the registered clean-ups (temp report files); the
 /// step that was running then fails with `JobError.interrupted`, its open batch rolled back.
 public final class Interruption: @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Postgres
 
 /// The one error type of the Jobs layer: what stopped a step, worded for the operator.
-/// The executable maps each case to its exit code (SPEC §5).
+/// The executable maps each case to its exit code (README.md#exit-codes).
 public enum JobError: Error, CustomStringConvertible, Sendable {
     /// No `schema_migrations` table, or none of the tool's tables.
     case schemaMissing

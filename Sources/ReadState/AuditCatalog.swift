@@ -1,4 +1,4 @@
-/// How bad a finding is (SPEC §3). Ordered: `info < warning < error`, so `--fail-on warning`
+/// How bad a finding is (docs/checks.md). Ordered: `info < warning < error`, so `--fail-on warning`
 /// means "a warning or an error".
 public enum AuditSeverity: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
     case info, warning, error
@@ -21,7 +21,7 @@ public enum AuditSeverity: Int, CaseIterable, Comparable, Sendable, CustomString
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// The stable check codes (SPEC §3), like a linter's: never renumbered, never reused.
+/// The stable check codes (docs/checks.md), like a linter's: never renumbered, never reused.
 public enum AuditCode: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
     case rs001 = 1, rs002, rs003, rs004, rs005, rs006, rs007, rs008, rs009, rs010, rs011
 
@@ -48,7 +48,7 @@ public struct AuditCheck: Sendable {
     /// The stable kebab-case name, e.g. `receipt-before-own-message`.
     public let name: String
     public let severity: AuditSeverity
-    /// SPEC §3's one-line definition.
+    /// The one-line definition, as in docs/checks.md.
     public let finding: String
     /// What a finding means for the product, and why an operator should care.
     public let meaning: String
@@ -59,7 +59,7 @@ public struct AuditCheck: Sendable {
     public let repairSQL: String?
 }
 
-/// The catalog of SPEC §3, in code order.
+/// The catalog of docs/checks.md, in code order.
 public enum AuditCatalog {
     public static func check(_ code: AuditCode) -> AuditCheck { checks[code.rawValue - 1] }
 

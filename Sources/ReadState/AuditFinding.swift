@@ -1,4 +1,4 @@
-/// One finding (SPEC §3): code, channel, user, message where one applies, and the values
+/// One finding (docs/checks.md#how-findings-look): code, channel, user, message where one applies, and the values
 /// involved. The channel is carried by id and `cid` (nil cid: no such row in `channels`).
 ///
 /// Key convention: one finding per (code, channel, user, message id). The message id is set

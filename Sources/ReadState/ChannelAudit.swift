@@ -50,7 +50,7 @@ public struct AuditMember: Sendable, Equatable {
     public var isCurrent: Bool { leftAt == nil }
 }
 
-/// A message of the channel, any kind; `counts` is SPEC §2's message-level rule
+/// A message of the channel, any kind; `counts` is the message-level rule of docs/rules.md#which-messages-can-count
 /// (`UnreadRules.isCountable`), evaluated by the query that reads it.
 public struct AuditMessage: Sendable, Equatable {
     public var id: Int64
@@ -83,7 +83,7 @@ public struct AuditEvent: Sendable, Equatable {
     }
 }
 
-/// The per-channel checks of SPEC §3 (RS001–RS004, RS007 on members, RS008–RS011): given one
+/// The per-channel checks of docs/checks.md (RS001–RS004, RS007 on members, RS008–RS011): given one
 /// channel's members, messages and events, in any order, it returns the channel's findings,
 /// one per key. Each input is looked at once; the scratch storage is reused channel after
 /// channel, so a clean channel allocates nothing.

@@ -1,4 +1,4 @@
-/// The countable messages of a batch of channels (SPEC §2's message-level rules already
+/// The countable messages of a batch of channels (the message-level rules of docs/rules.md#which-messages-can-count already
 /// applied), as sorted timelines: per channel, the creation times in order, and the same times
 /// grouped by sender. "Messages after instant h" is then one binary search, and "messages by
 /// sender s after h" one more. Storage is a few flat arrays reused from batch to batch, so a

@@ -1,4 +1,4 @@
-/// A message's delivery state as its sender's app shows it (SPEC §2).
+/// A message's delivery state as its sender's app shows it (docs/rules.md#delivery-state).
 public enum DeliveryState: Int, CaseIterable, Sendable, Comparable {
     case sent, delivered, read
 
@@ -26,7 +26,7 @@ public struct CurrentMember: Sendable, Equatable {
     }
 }
 
-/// Who has read and received what in one channel, from its current members' receipts (SPEC §2):
+/// Who has read and received what in one channel, from its current members' receipts (docs/rules.md#read-by-and-delivered-to):
 /// read by u when `u.last_read_at >= created_at`, delivered to u when `u.last_delivered_at >=
 /// created_at` or read by u, never counting the sender. The positions are sorted once per
 /// channel, so a message's counts are two binary searches, not a loop over the members; the
@@ -65,7 +65,7 @@ public struct ChannelAudience: Sendable {
         memberReads.removeAll(keepingCapacity: true)
         memberDeliveries.removeAll(keepingCapacity: true)
         for member in members {
-            // With read_events off no read state is tracked (SPEC §1): a stray last_read_at
+            // With read_events off no read state is tracked (docs/rules.md#channel-type-switches): a stray last_read_at
             // there is RS011's finding, not a read.
             let read = rules.readEvents ? (member.lastReadAt ?? .min) : .min
             // Read implies delivered.

@@ -1,4 +1,4 @@
-/// What a recompute found, in numbers a person reads (SPEC §5 `unread.md`): how many counters
+/// What a recompute found, in numbers a person reads (docs/reports.md#unreadmd): how many counters
 /// were checked and drifted, the sum of absolute deltas, how the deltas are distributed, and
 /// which channel types and channels drift most. Deltas are `recomputed − stored`: what applying
 /// the correction adds. Fixed size whatever the data (the top list is bounded).

@@ -1,9 +1,9 @@
-/// SPEC §4's channel size buckets, by current members (`left_at IS NULL`).
+/// The channel size buckets of docs/rules.md#latency-groups, by current members (`left_at IS NULL`).
 public enum SizeBucket: Int, CaseIterable, Sendable {
     case two, upTo10, upTo100, upTo1000, over1000
 
     /// Channels of 0 or 1 current members (a DM whose other member left) count as `2`: the
-    /// SPEC's buckets start there, and such a channel is a small conversation all the same.
+    /// buckets of docs/rules.md#latency-groups start there, and such a channel is a small conversation all the same.
     public init(currentMembers: Int) {
         switch currentMembers {
         case ...2: self = .two
@@ -51,7 +51,7 @@ public struct DayGrouping: Sendable, Equatable {
     }
 }
 
-/// The metrics of SPEC §4.
+/// The metrics of docs/rules.md#latency.
 public enum LatencyMetric: String, CaseIterable, Sendable {
     case read, delivered
 }
@@ -154,7 +154,7 @@ public struct LatencyReport: Sendable {
         let day = days.dayIndex(outcome.createdAt)
         let size = outcome.size.rawValue
         messages += 1
-        // SPEC §4: read latency only for types with read events, delivered only with delivery events.
+        // docs/rules.md#latency: read latency only for types with read events, delivered only with delivery events.
         if readEvents[outcome.typeIndex] {
             let latency = outcome.firstReceipts.readAt.map { $0 - outcome.createdAt }
             read.record(latency, type: outcome.typeIndex, day: day, size: size)

@@ -1,7 +1,7 @@
 import Foundation
 import Histogram
 
-/// The statistics of one latency metric over one group of messages (SPEC §4): messages,
+/// The statistics of one latency metric over one group of messages (docs/rules.md#statistics-and-percentiles): messages,
 /// with_event, fraction, nearest-rank percentiles, max and mean. Mergeable: two shards' values
 /// `merge` into exactly what one pass over both would have given.
 ///

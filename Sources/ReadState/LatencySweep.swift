@@ -38,7 +38,7 @@ public struct EarliestReceipts: Sendable, Equatable {
     }
 }
 
-/// A message's first receipts (SPEC §4): `Int64.max` where there is none.
+/// A message's first receipts (docs/rules.md#first-read-and-first-delivery): `Int64.max` where there is none.
 public struct FirstReceipts: Sendable, Equatable {
     /// The smallest `at` of a covering `read` event by someone other than the sender.
     public var read: Microseconds
@@ -54,7 +54,7 @@ public struct FirstReceipts: Sendable, Equatable {
     public var deliveredAt: Microseconds? { delivered == .max ? nil : delivered }
 }
 
-/// SPEC §4's first receipts of every message of one channel, in one pass and without looking
+/// The first receipts (docs/rules.md#first-read-and-first-delivery) of every message of one channel, in one pass and without looking
 /// anything up per message.
 ///
 /// An event (user u, up_to, at) is a candidate for message m exactly when

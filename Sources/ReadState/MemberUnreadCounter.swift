@@ -1,4 +1,4 @@
-/// A current member's unread count from its channel's timeline (SPEC §2): the messages after
+/// A current member's unread count from its channel's timeline (docs/rules.md#per-member-unread-count): the messages after
 /// the member's horizon (`max(last_read_at, joined_at)`), minus the member's own messages after
 /// it, minus those of each sender the member has muted. A few binary searches a member, however
 /// many messages are unread: the cost does not grow with the unread messages.

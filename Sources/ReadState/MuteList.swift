@@ -1,4 +1,4 @@
-/// `user_mutes` as sorted pairs of small user ids: who has muted whom (SPEC §2: a muted
+/// `user_mutes` as sorted pairs of small user ids: who has muted whom (docs/rules.md#per-member-unread-count: a muted
 /// sender's messages are never unread). 8 bytes a mute; one binary search finds a user's list.
 public struct MuteList: Sendable {
     /// `muter << 32 | muted`, sorted and without duplicates after `seal()`.

@@ -2,7 +2,7 @@
 /// (`timestamptz` on the wire), so nothing is converted between the COPY stream and the sweep.
 public typealias Microseconds = Int64
 
-/// The two kinds of receipt in the event log (SPEC §1 `receipt_events.kind`).
+/// The two kinds of receipt in the event log (docs/rules.md#the-receipt-event-log).
 public enum ReceiptKind: UInt8, Sendable {
     case read
     case delivered
@@ -23,13 +23,13 @@ public struct ReceiptEvent: Sendable, Equatable {
         self.at = at
     }
 
-    /// The newest `created_at` this event can be the first receipt of. SPEC §4 needs both
+    /// The newest `created_at` this event can be the first receipt of. docs/rules.md#latency needs both
     /// `up_to >= created_at` (the event covers the message) and `at >= created_at` (an event
     /// from before the message is ignored), which together are `created_at <= min(up_to, at)`.
     @inlinable public var reach: Microseconds { Swift.min(upTo, at) }
 }
 
-/// A message that counts (SPEC §2's message conditions, checked by the query that reads it).
+/// A message that counts (the message conditions of docs/rules.md#which-messages-can-count, checked by the query that reads it).
 public struct LatencyMessage: Sendable, Equatable {
     public var id: Int64
     public var createdAt: Microseconds
@@ -43,7 +43,7 @@ public struct LatencyMessage: Sendable, Equatable {
     }
 }
 
-/// Per channel type switches (SPEC §1 `channel_types`).
+/// Per channel type switches (docs/rules.md#channel-type-switches).
 public struct ChannelTypeRules: Sendable, Equatable {
     public var name: String
     public var readEvents: Bool

@@ -1,4 +1,4 @@
-/// SPEC §2, the unread rules, as plain values. The fast path (`ChannelTimelines`,
+/// docs/rules.md#per-member-unread-count, the unread rules, as plain values. The fast path (`ChannelTimelines`,
 /// `MemberUnreadCounter`) applies the message-level rules in SQL and the member-level rules by
 /// binary search; these functions are the same rules one message at a time, the reference the
 /// fast path is tested against.
@@ -51,10 +51,10 @@ public enum UnreadRules {
     /// The conditions that are the same for every member: the type, deleted / silent /
     /// shadowed, and thread replies. The recompute's SQL filter says exactly this.
     public static func isCountable(_ message: Message) -> Bool {
-        // SPEC §2: error and ephemeral messages never count.
+        // docs/rules.md#which-messages-can-count: error and ephemeral messages never count.
         guard message.type == .regular || message.type == .system else { return false }
         guard message.deletedAt == nil, !message.silent, !message.shadowed else { return false }
-        // SPEC §2: thread replies count only when shown in the channel.
+        // docs/rules.md#which-messages-can-count: thread replies count only when shown in the channel.
         return message.parentID == nil || message.showInChannel
     }
 
@@ -65,7 +65,7 @@ public enum UnreadRules {
         max(lastReadAt ?? .min, joinedAt)
     }
 
-    /// Whether `message` counts as unread for `member`, one message at a time (SPEC §2).
+    /// Whether `message` counts as unread for `member`, one message at a time (docs/rules.md#per-member-unread-count).
     /// `mutedSenders` are the users `member` has muted; `readEvents` is the channel type's switch.
     public static func isUnread(_ message: Message, for member: Member, mutedSenders: Set<String>, readEvents: Bool) -> Bool {
         guard readEvents, isCountable(message) else { return false }

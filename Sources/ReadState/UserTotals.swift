@@ -1,4 +1,4 @@
-/// Per-user totals accumulated membership by membership (SPEC §2): a user's total is the sum
+/// Per-user totals accumulated membership by membership (docs/rules.md#per-user-totals): a user's total is the sum
 /// of the unread counts of current memberships that are not `muted`, and the number of unread
 /// channels is how many of those have unread > 0. A user never seen has 0 and 0.
 /// Indexed by small user ids (`UserInterner`): 12 bytes a user, whatever the batching.
@@ -10,7 +10,7 @@ public struct UserTotals: Sendable {
 
     /// Adds one current membership of `user` with `unread` unread messages.
     public mutating func add(user: Int32, unread: Int, membershipMuted: Bool) {
-        // SPEC §2: a muted membership keeps its own count but is left out of the totals.
+        // docs/rules.md#per-user-totals: a muted membership keeps its own count but is left out of the totals.
         guard !membershipMuted, unread != 0 else { return }
         let index = Int(user)
         if index >= totals.count {

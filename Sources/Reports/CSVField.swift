@@ -40,7 +40,7 @@ enum CSVField {
         // Native strings are contiguous UTF-8: scan the bytes directly (the hot path).
         let needs = field.utf8.withContiguousStorageIfAvailable(needs(bytes:))
             ?? needs(bytes: Array(field.utf8))
-        // SPEC §5: a leading sign makes a formula, but drift deltas like -3 must stay numbers.
+        // docs/reports.md#csv-rules: a leading sign makes a formula, but drift deltas like -3 must stay numbers.
         if needs.neutralising, let first = field.utf8.first,
            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
             return Needs(quoting: needs.quoting, neutralising: !isPlainNumber(field))

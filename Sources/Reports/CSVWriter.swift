@@ -1,4 +1,4 @@
-/// RFC 4180 CSV (SPEC §5): UTF-8, CRLF line ends, header row first, fields quoted only when
+/// RFC 4180 CSV (docs/reports.md#csv-rules): UTF-8, CRLF line ends, header row first, fields quoted only when
 /// they must be, and fields a spreadsheet would run as a formula neutralised with a leading `'`.
 public struct CSVWriter: Sendable {
     public let columns: [String]

@@ -1,4 +1,4 @@
-/// Cumulative distributions of latencies (SPEC §4) on a log time axis: for each series, the
+/// Cumulative distributions of latencies (docs/rules.md#latency) on a log time axis: for each series, the
 /// fraction of messages that had their event within a given time. Rendered as SVG 1.1.
 public struct CumulativeChart: Sendable {
     public struct Point: Sendable, Equatable {

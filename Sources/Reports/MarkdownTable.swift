@@ -1,5 +1,5 @@
 /// A GitHub-flavoured Markdown table. Cells are padded so the raw file also reads as a table
-/// in a terminal; `|` in cell text is escaped and line breaks become spaces (SPEC §5).
+/// in a terminal; `|` in cell text is escaped and line breaks become spaces (docs/reports.md#markdown-rules).
 public struct MarkdownTable: Sendable {
     public enum Alignment: Sendable {
         case left, right

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where one run writes: `--out DIR` (default `reports`) plus the run's UTC date, created with
-/// its parents and proven writable before any work starts (SPEC §6: fail early, one line).
+/// its parents and proven writable before any work starts (README.md#guarantees: fail early, one line).
 public struct OutputDirectory: Sendable {
     public static let defaultRoot = "reports"
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Report files that appear whole or not at all (SPEC §6): the text goes to a temporary file
+/// Report files that appear whole or not at all (docs/reports.md#where-files-go): the text goes to a temporary file
 /// beside the target, is flushed and fsynced, then renamed over the target.
 public enum ReportFile {
     /// Writes `target` atomically through `body`. If `body` throws, the temporary file is

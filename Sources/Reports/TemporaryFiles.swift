@@ -1,7 +1,7 @@
 import Foundation
 
 /// The temporary report files in flight in this process, so an interrupted run can remove
-/// them (SPEC §6: no half-written report). Call `removeAll` from a Dispatch signal source or
+/// them (docs/reports.md#where-files-go: no half-written report). Call `removeAll` from a Dispatch signal source or
 /// any thread — not from a raw C signal handler, where taking a lock is not allowed.
 final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()

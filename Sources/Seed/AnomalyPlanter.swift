@@ -23,7 +23,7 @@ struct SeedMemberFacts: Sendable {
     var delivered: SeedMessageRef?
     var deliveredEventAt: Int64
     var unread: Int
-    /// The member's latest own message (any kind), whether it counts (SPEC §2), and the message
+    /// The member's latest own message (any kind), whether it counts (docs/rules.md#which-messages-can-count), and the message
     /// just before it with the unread count a receipt there would give.
     var ownLatest: SeedMessageRef?
     var ownLatestCounts = false

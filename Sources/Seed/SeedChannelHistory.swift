@@ -5,7 +5,7 @@ import Jobs
 enum SeedMessageKind: UInt8, Sendable {
     case regular, system, silent, shadowed, deleted, error, ephemeral, threadReply, threadReplyShown
 
-    /// SPEC §2: which messages can count as unread (before the per-member conditions).
+    /// docs/rules.md#which-messages-can-count: which messages can count as unread (before the per-member conditions).
     var counts: Bool {
         switch self {
         case .regular, .system, .threadReplyShown: return true
@@ -38,7 +38,7 @@ struct SeedMemberOutcome: Sendable {
     var readEventAt: Int64 = .min
     var deliveredIndex = -1
     var deliveredEventAt: Int64 = .min
-    /// SPEC §2 unread count (for a former member, as it stood when they left).
+    /// docs/rules.md#per-member-unread-count unread count (for a former member, as it stood when they left).
     var unread = 0
 }
 
@@ -118,7 +118,7 @@ struct SeedChannelHistory {
         let sizeFactor = max(1, (Double(channel.memberCount) / 10).squareRoot())
         for (position, user) in plan.members(of: channel).enumerated() {
             users.append(user)
-            // Members join mid-history (SPEC §7); the creator and the first members at creation.
+            // Members join mid-history (README.md#unreadctl-seed--synthetic-data-whose-truth-is-known); the creator and the first members at creation.
             let initial = position == 0 || random.chance(initialShare) || joinRoom <= 0
             let joinedAt = initial ? createdAt : createdAt + 1 + Int64(random.unit() * Double(joinRoom))
             joined.append(joinedAt)
@@ -154,7 +154,7 @@ struct SeedChannelHistory {
             neverReads.append(weight == 0 && random.chance(lurkerNeverReads))
             mutedMembership.append(random.chance([0.03, 0.05, 0.12, 0.1, 0.15][Int(kind.rawValue)]))
             // Heavy-tailed reading habits: people who talk read within minutes, lurkers within
-            // hours or days (SPEC §7: read delays from seconds to days); the larger the channel,
+            // hours or days (README.md#unreadctl-seed--synthetic-data-whose-truth-is-known: read delays from seconds to days); the larger the channel,
             // the more rarely a lurker opens it.
             let habit = weight > 0 ? random.logUniform(30, 3_600) * sizeFactor : random.logUniform(3_600, 4 * 86_400) * sizeFactor
             readMedianSeconds.append(habit * [0.5, 1, 1.5, 1, 1][Int(kind.rawValue)])
@@ -175,7 +175,7 @@ struct SeedChannelHistory {
         let n = channel.messageCount
         let kind = channel.kind
         created.reserveCapacity(n)
-        // The channel-created system message, by the creator (SPEC §7: senders are members).
+        // The channel-created system message, by the creator (README.md#unreadctl-seed--synthetic-data-whose-truth-is-known: senders are members).
         created.append(channel.createdAt + 1_000)
 
         // Bursts of conversation, more by day than by night (UTC), never in the last minute.
@@ -236,7 +236,7 @@ struct SeedChannelHistory {
             if speaker != last { other = last; last = speaker }
             sender.append(Int32(speaker))
 
-            // SPEC §7 message mix: mostly regular, a few percent of each other kind.
+            // README.md#unreadctl-seed--synthetic-data-whose-truth-is-known message mix: mostly regular, a few percent of each other kind.
             let roll = random.unit()
             var messageKind: SeedMessageKind
             switch roll {
@@ -326,10 +326,10 @@ struct SeedChannelHistory {
         return lowerBound(high) - lowerBound(low)
     }
 
-    /// SPEC §2 per-member unread for member `m` whose read receipt is message `readIndex`
+    /// docs/rules.md#per-member-unread-count per-member unread for member `m` whose read receipt is message `readIndex`
     /// (-1: nothing read), counting messages created before `left_at` (all for a current member).
     func unreadCount(member m: Int, readIndex: Int) -> Int {
-        // SPEC §2: read_events off → the correct count is 0.
+        // docs/rules.md#channel-type-switches: read_events off → the correct count is 0.
         guard type.readEvents else { return 0 }
         var threshold = joined[m] // history from before joining never counts
         if readIndex >= 0 { threshold = max(threshold, created[readIndex]) } // strictly after last_read_at
@@ -363,7 +363,7 @@ struct SeedChannelHistory {
         outcomes.reserveCapacity(memberCount)
         for m in 0..<memberCount {
             var outcome = SeedMemberOutcome()
-            // SPEC §3 RS008: every event lies within [joined_at, left_at); RS002: before the end.
+            // docs/checks.md#rs008-receipt-from-non-member: every event lies within [joined_at, left_at); RS002: before the end.
             let limit = (left[m] == Self.never ? end : left[m]) - Self.second
             if type.readEvents {
                 try readLog(member: m, limit: limit, random: &random, outcome: &outcome, emit: emit)
@@ -398,7 +398,7 @@ struct SeedChannelHistory {
         while covered + 1 < n {
             let j = covered + 1
             if Int(sender[j]) == m {
-                // SPEC §3 RS001: sending advances the receipt, at the send, up to the last of a run
+                // docs/checks.md#rs001-receipt-before-own-message: sending advances the receipt, at the send, up to the last of a run
                 // of own messages (own messages exist only while a member: RS008 holds).
                 var k = j
                 while k + 1 < n && Int(sender[k + 1]) == m { k += 1 }
@@ -412,7 +412,7 @@ struct SeedChannelHistory {
                 }
                 continue
             }
-            if neverReads[m] { break } // SPEC §7: members who never read (they never send either)
+            if neverReads[m] { break } // README.md#unreadctl-seed--synthetic-data-whose-truth-is-known: members who never read (they never send either)
             let notified = max(created[j], lastAt)
             let delay = Int64(min(max(random.logNormal(median: readMedianSeconds[m], sigma: 1.4), 1), 14 * 86_400) * 1e6)
             let readAt = max(notified + delay, lastAt + Self.readThrottle)
@@ -421,13 +421,13 @@ struct SeedChannelHistory {
                 continue
             }
             guard readAt < limit else { break } // not read before leaving / the end of history
-            // SPEC §3 RS009 / RS004: up_to is the created_at of the latest message at `at`.
+            // docs/checks.md#rs009-receipt-covers-future / RS004: up_to is the created_at of the latest message at `at`.
             let upTo = lastIndex(atOrBefore: readAt)
             try emit(.read, m, upTo, readAt)
             outcome.readIndex = upTo; outcome.readEventAt = readAt
             covered = upTo; lastAt = readAt; pendingOwn = -1
-            // Mark unread (SPEC §7): back to just before a message after their own latest one
-            // (SPEC §3 RS001 stays clean), before the next message arrives (log order = time order).
+            // Mark unread (README.md#unreadctl-seed--synthetic-data-whose-truth-is-known): back to just before a message after their own latest one
+            // (docs/checks.md#rs001-receipt-before-own-message stays clean), before the next message arrives (log order = time order).
             if random.chance(0.006) {
                 let lowest = max(ownLatest + 1, firstAfterJoin + 1)
                 let at = readAt + Int64(random.uniform(5, 600) * 1e6)
@@ -440,7 +440,7 @@ struct SeedChannelHistory {
             }
         }
         if pendingOwn >= 0 {
-            // SPEC §3 RS001: the receipt ends at or after the member's latest own message.
+            // docs/checks.md#rs001-receipt-before-own-message: the receipt ends at or after the member's latest own message.
             try emit(.read, m, pendingOwn, created[pendingOwn])
             outcome.readIndex = pendingOwn; outcome.readEventAt = created[pendingOwn]
         }
@@ -448,7 +448,7 @@ struct SeedChannelHistory {
 
     /// Delivery events: on joining, then for the pushes the device acknowledges (a share per
     /// member; one acknowledgement covers everything received by then), after a short delay
-    /// (online) or a long one (offline). SPEC §3 RS003: every member ends with a delivered state
+    /// (online) or a long one (offline). docs/checks.md#rs003-delivered-behind-read: every member ends with a delivered state
     /// at or after the read state (read implies delivered).
     private func deliveryLog(member m: Int, limit: Int64, random: inout SeedRandom, outcome: inout SeedMemberOutcome,
                              emit: (SeedReceiptKind, Int, Int, Int64) throws -> Void) rethrows {

@@ -54,7 +54,7 @@ import Reports
 ///   with a kind disabled, RS011 reports that kind's state or events instead;
 /// - RS001 applies where the type has `read_events` (elsewhere no read state is kept);
 /// - a negative stored counter (RS007) is also drift (RS005 / RS006), listed under both codes;
-/// - former members (`left_at` set) keep the counter they had when they left, which SPEC §2
+/// - former members (`left_at` set) keep the counter they had when they left, which docs/rules.md#data-model
 ///   does not check; no anomaly is planted on a former member's counters;
 /// - RS002 is planted as an event whose `at` lies 100 years after the history's end; the rest
 ///   of the data ends before the seed ran.

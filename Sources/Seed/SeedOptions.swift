@@ -10,7 +10,7 @@ public enum SeedScale: Sendable, Equatable, Hashable, CustomStringConvertible {
     case small
     /// About 1 000 000 messages.
     case medium
-    /// About 10 000 000 messages, 2–3 million memberships, 10 million receipt events (SPEC §8).
+    /// About 10 000 000 messages, 2–3 million memberships, 10 million receipt events (README.md#benchmark).
     case bench
     /// Exactly this many messages (at least `minimumMessages`).
     case messages(Int)
@@ -66,7 +66,7 @@ public struct SeedOptions: Sendable, Equatable {
     public var scale: SeedScale
     public var seed: UInt64
     /// The first instant of history; nil: `days` before the start of the current UTC day, so
-    /// the history ends at midnight UTC today (and nothing lies in the future, SPEC §3 RS002).
+    /// the history ends at midnight UTC today (and nothing lies in the future, docs/checks.md#rs002-receipt-in-future).
     public var start: PostgresTimestamp?
     /// The history span in days.
     public var days: Int
@@ -111,7 +111,7 @@ public struct SeedOptions: Sendable, Equatable {
             first = PostgresTimestamp(microseconds: today - span)
         }
         let end = PostgresTimestamp(microseconds: first.microseconds + span)
-        // SPEC §3 RS002: clean data has no instant after the audit's clock.
+        // docs/checks.md#rs002-receipt-in-future: clean data has no instant after the audit's clock.
         guard end.date <= now else {
             throw JobError.invalidInput("--start \(first.description.prefix(10)) with --days \(days) ends at \(end), in the future: choose an earlier --start or fewer --days")
         }

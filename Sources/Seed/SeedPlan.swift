@@ -2,7 +2,7 @@ import Foundation
 import Jobs
 import Postgres
 
-/// The channel types the seed creates (SPEC §1 `channel_types`): one per combination of the
+/// The channel types the seed creates (docs/rules.md#channel-type-switches): one per combination of the
 /// two switches.
 struct SeedChannelType: Sendable, Equatable {
     let name: String

@@ -2,7 +2,7 @@ import Foundation
 import Jobs
 import Postgres
 
-/// `unreadctl seed` (SPEC §7): fills an empty database with a deterministic synthetic chat
+/// `unreadctl seed` (README.md#unreadctl-seed--synthetic-data-whose-truth-is-known): fills an empty database with a deterministic synthetic chat
 /// history whose truth is known, optionally with planted anomalies (see `SeedManifest`).
 ///
 /// Usage from tests and other steps:
@@ -144,7 +144,7 @@ struct SeedLoad {
         try deferred.restore(on: connection)
         phase("indexes and foreign keys")
         for key in anomalies.deletedDeliveries {
-            // SPEC §3 RS003 (planted): a member of a delivery type left with no delivered state.
+            // docs/checks.md#rs003-delivered-behind-read (planted): a member of a delivery type left with no delivered state.
             let deleted = try connection.query(
                 "DELETE FROM receipt_events WHERE channel_id = $1 AND user_id = $2 AND kind = 'delivered'",
                 [key.channelId, plan.userIds[Int(key.user)]])
@@ -256,7 +256,7 @@ struct SeedLoad {
                     let current = history.left[m] == SeedChannelHistory.never
                     try members.append(SeedMemberRow(channelId: channel.id, user: users[m], joined: history.joined[m],
                                                  left: current ? nil : history.left[m], muted: history.mutedMembership[m], state: state))
-                    // SPEC §2: totals over current, not muted memberships (read_events off: 0).
+                    // docs/rules.md#per-user-totals: totals over current, not muted memberships (read_events off: 0).
                     if current && !history.mutedMembership[m] && o.unread > 0 {
                         totals[Int(users[m])] += Int32(o.unread)
                         channelsWithUnread[Int(users[m])] += 1

@@ -3,13 +3,13 @@ import Foundation
 import Postgres
 import ThrowawayPostgres
 
-/// `unreadctl-bench`: measures SPEC §8 in one run, on one dataset — the floors, the peers and
+/// `unreadctl-bench`: measures the targets of README.md#benchmark in one run, on one dataset — the floors, the peers and
 /// the tool — each figure the median of `--runs` runs, and writes reports/bench.{md,csv}.
 @main
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unreadctl-bench",
-        abstract: "Benchmark unreadctl against its COPY floors and SQL peers (SPEC §8).",
+        abstract: "Benchmark unreadctl against its COPY floors and SQL peers (README.md#benchmark).",
         discussion: "Build in release mode first: swift build -c release; then .build/release/unreadctl-bench --scale small")
 
     @Option(help: "Seed scale: tiny, small, medium, bench, or a message count.")

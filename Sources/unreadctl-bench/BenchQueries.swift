@@ -7,7 +7,7 @@ import Foundation
 /// planner sees, as an operator would type them (a `current_setting(…)` in a filter would be
 /// evaluated per row and slow the floor down, flattering the tool).
 enum BenchQueries {
-    /// SPEC §2's message conditions, on alias `x`.
+    /// The message conditions of docs/rules.md#which-messages-can-count, on alias `x`.
     static let countable = """
         x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed \
         AND (x.parent_id IS NULL OR x.show_in_channel)
@@ -47,7 +47,7 @@ enum BenchQueries {
 
     // MARK: peers
 
-    /// The straightforward per-member correlated count (SPEC §2 written as one subquery).
+    /// The straightforward per-member correlated count (docs/rules.md#per-member-unread-count written as one subquery).
     static let correlatedUnread = """
         SELECT m.channel_id, m.user_id, (
             SELECT count(*) FROM messages x

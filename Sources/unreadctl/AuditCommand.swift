@@ -4,7 +4,7 @@ import Jobs
 import ReadState
 import Reports
 
-/// `unreadctl audit`: the read-receipt checks of SPEC §3 in one read-only snapshot.
+/// `unreadctl audit`: the read-receipt checks of docs/checks.md in one read-only snapshot.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",

@@ -3,7 +3,7 @@ import Foundation
 import Jobs
 import Reports
 
-/// `unreadctl report`: read and delivered latency, and delivery states, for a window (SPEC §4).
+/// `unreadctl report`: read and delivered latency, and delivery states, for a window (docs/rules.md#latency).
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",

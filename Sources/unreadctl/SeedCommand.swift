@@ -4,7 +4,7 @@ import Jobs
 import Seed
 import Postgres
 
-/// `unreadctl seed`: a deterministic synthetic chat history whose truth is known (SPEC §7).
+/// `unreadctl seed`: a deterministic synthetic chat history whose truth is known (README.md#unreadctl-seed--synthetic-data-whose-truth-is-known).
 struct SeedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",

@@ -14,7 +14,7 @@ import TestSupport
 @Suite(.serialized) struct LatencySeededTests {
     static let start = "2025-03-01"
 
-    /// SPEC §4 in SQL, written from the SPEC and not from the Swift code: one row per
+    /// docs/rules.md#latency in SQL, written from the docs and not from the Swift code: one row per
     /// (metric, group_by, group) with messages, with_event, p50/p90/p95/p99, max and mean
     /// in seconds, as numeric (exact microseconds).
     static let referenceSummary = """
@@ -59,7 +59,7 @@ import TestSupport
         FROM grouped GROUP BY 1, 2, 3
         """
 
-    /// SPEC §2's delivery state per message, from the current members: counts per state.
+    /// The delivery state of docs/rules.md#delivery-state per message, from the current members: counts per state.
     static let referenceStates = """
         WITH win AS (
             SELECT m.id, m.channel_id, m.user_id, m.created_at, t.read_events, t.delivery_events

@@ -5,7 +5,7 @@ import ReadState
 import Testing
 import TestSupport
 
-/// `recompute --apply` (SPEC §6): corrections, the guard against the live service, idempotency,
+/// `recompute --apply` (README.md#unreadctl-recompute): corrections, the guard against the live service, idempotency,
 /// the run record and the lock.
 @Suite struct RecomputeApplyTests {
     static func options(apply: Bool, batchSize: Int = 7, out: String) -> RecomputeOptions {

@@ -5,7 +5,7 @@ import ReadState
 import Testing
 import TestSupport
 
-/// One hand-built fixture per SPEC §2 rule, each with an exact count. Stored counters are -1,
+/// One hand-built fixture per docs/rules.md#per-member-unread-count rule, each with an exact count. Stored counters are -1,
 /// so the recompute reports every current member and user with its recomputed value.
 @Suite struct RecomputeRuleTests {
     @Test func ownMessagesNeverCount() throws {

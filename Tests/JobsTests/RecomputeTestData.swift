@@ -1,7 +1,7 @@
 import Foundation
 import Postgres
 
-/// SPEC §2 written once more, independently, as one SQL statement per counter (a correlated
+/// docs/rules.md#per-member-unread-count written once more, independently, as one SQL statement per counter (a correlated
 /// count: slow, obvious, fine for tests), and a generated history with planted drift.
 enum UnreadTruth {
     static let members = """

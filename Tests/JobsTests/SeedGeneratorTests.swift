@@ -92,18 +92,18 @@ import Testing
                 let mine = events.filter { $0.1 == m }
                 for kind in [SeedReceiptKind.read, .delivered] {
                     let log = mine.filter { $0.0 == kind }
-                    // SPEC §3 RS009, RS008: up_to <= at, within the membership; log order is time order.
+                    // docs/checks.md#rs009-receipt-covers-future, RS008: up_to <= at, within the membership; log order is time order.
                     #expect(log.allSatisfy { history.created[$0.2] <= $0.3 && $0.3 >= history.joined[m] && $0.3 < min(history.left[m], end) })
                     #expect(zip(log, log.dropFirst()).allSatisfy { $0.3 < $1.3 })
-                    // SPEC §3 RS010: the state is the latest event.
+                    // docs/checks.md#rs010-state-log-disagreement: the state is the latest event.
                     let state = kind == .read ? outcomes[m].readIndex : outcomes[m].deliveredIndex
                     #expect((log.last?.2 ?? -1) == state)
                 }
                 if channel.kind.type.deliveryEvents {
-                    // SPEC §3 RS003: delivered state present and not behind the read state.
+                    // docs/checks.md#rs003-delivered-behind-read: delivered state present and not behind the read state.
                     #expect(outcomes[m].deliveredIndex >= max(outcomes[m].readIndex, 0))
                 }
-                // SPEC §3 RS001: the receipt covers the member's own latest message.
+                // docs/checks.md#rs001-receipt-before-own-message: the receipt covers the member's own latest message.
                 if let own = history.ownMessages(m).last {
                     #expect(outcomes[m].readIndex >= Int(own))
                 }

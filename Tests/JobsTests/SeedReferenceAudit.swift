@@ -3,7 +3,7 @@ import Jobs
 import Seed
 import Postgres
 
-/// Test-only SQL statements of SPEC §2 and §3, written the straightforward way (correlated
+/// Test-only SQL statements of docs/rules.md and docs/checks.md, written the straightforward way (correlated
 /// counts, DISTINCT ON), to check the seeder's data against the spec without the audit or
 /// recompute code. Conventions as documented on `SeedManifest`.
 enum SeedReferenceAudit {
@@ -17,7 +17,7 @@ enum SeedReferenceAudit {
         var description: String { "\(code) (\(channelCid ?? "null"), \(userId), \(messageId.map(String.init) ?? "null"))" }
     }
 
-    /// SPEC §2, per current member: the true unread count (a correlated count).
+    /// docs/rules.md#per-member-unread-count, per current member: the true unread count (a correlated count).
     static let truth = """
         truth AS (
             SELECT cm.channel_id, cm.user_id, cm.muted,
@@ -43,7 +43,7 @@ enum SeedReferenceAudit {
         )
         """
 
-    /// Every finding of SPEC §3 (one row per offending member state, user, or event).
+    /// Every finding of docs/checks.md (one row per offending member state, user, or event).
     /// `latestOrder` picks a member's latest event of a kind.
     static func findingsQuery(latestOrder: String = "at DESC, id DESC") -> String {
         """

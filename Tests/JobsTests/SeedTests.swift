@@ -5,8 +5,8 @@ import Postgres
 import Testing
 import TestSupport
 
-/// `Seeder` against a real PostgreSQL: the data's truth (SPEC §2), zero findings on clean
-/// data and exactly the manifest's findings with anomalies (SPEC §3), determinism, and safety.
+/// `Seeder` against a real PostgreSQL: the data's truth (docs/rules.md#per-member-unread-count), zero findings on clean
+/// data and exactly the manifest's findings with anomalies (docs/checks.md), determinism, and safety.
 @Suite struct SeedTests {
     typealias Finding = SeedReferenceAudit.Finding
 
@@ -81,7 +81,7 @@ import TestSupport
             """) == 0)
         #expect(try db.scalarInt("SELECT count(*) FROM user_mutes") ?? 0 > 20)
 
-        // The message mix: mostly regular, a few percent of each other kind (SPEC §2).
+        // The message mix: mostly regular, a few percent of each other kind (docs/rules.md#which-messages-can-count).
         let shares = try db.query("""
             SELECT avg((type = 'regular' AND parent_id IS NULL AND NOT silent AND NOT shadowed AND deleted_at IS NULL)::int)::float8,
                    avg((type = 'system')::int)::float8, avg(silent::int)::float8, avg(shadowed::int)::float8,
@@ -160,7 +160,7 @@ import TestSupport
             }
         }
         for key in manifest.findings("RS001").keys {
-            // The key's message is the member's own, and it counts (SPEC §2).
+            // The key's message is the member's own, and it counts (docs/rules.md#which-messages-can-count).
             #expect(try db.scalarInt("""
                 SELECT count(*) FROM messages x JOIN channels c ON c.id = x.channel_id
                 JOIN channel_members cm ON cm.channel_id = c.id AND cm.user_id = x.user_id

@@ -122,7 +122,7 @@ func s(_ seconds: Int64) -> Microseconds { seconds * 1_000_000 }
             }
             let swept = LatencySweep.firstReceipts(messages: messages, events: events)
             for (message, first) in zip(messages, swept) {
-                // SPEC §4 word for word.
+                // docs/rules.md#first-read-and-first-delivery word for word.
                 let covering = events.filter { $0.user != message.sender && $0.upTo >= message.createdAt && $0.at >= message.createdAt }
                 #expect(first.readAt == covering.filter { $0.kind == .read }.map(\.at).min())
                 #expect(first.deliveredAt == covering.map(\.at).min())

@@ -1,7 +1,7 @@
 import ReadState
 import Testing
 
-/// SPEC §2, one message at a time: the reference the fast counter is checked against.
+/// docs/rules.md#per-member-unread-count, one message at a time: the reference the fast counter is checked against.
 @Suite struct UnreadRulesTests {
     let alice = UnreadRules.Member(userID: "alice", joinedAt: 0, lastReadAt: nil)
 

@@ -73,7 +73,7 @@ public struct AuditOutcome: Sendable {
         counts.contains { $0.key.check.severity >= options.failOn && $0.value > 0 }
     }
 
-    /// SPEC §5: 1 when a finding at or above `--fail-on` exists, else 0.
+    /// README.md#exit-codes: 1 when a finding at or above `--fail-on` exists, else 0.
     public var exitCode: Int32 { failed ? 1 : 0 }
 
     /// How the run record ends (`findings` with exit status 1).
@@ -124,7 +124,7 @@ public struct AuditOutcome: Sendable {
     }
 }
 
-/// The audit (issue 5, SPEC §3): every selected check in one read-only snapshot, sharing one
+/// The audit (issue 5, docs/checks.md): every selected check in one read-only snapshot, sharing one
 /// pass per batch over each table (`AuditScan`), then `audit.csv` (streamed as findings come)
 /// and `audit.md`.
 public enum AuditJob {

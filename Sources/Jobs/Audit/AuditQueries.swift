@@ -27,7 +27,7 @@ enum AuditQueries {
         ORDER BY m.channel_id, m.user_id
         """
 
-    /// Every message (RS004 looks up any message by id), with SPEC §2's message-level rule as
+    /// Every message (RS004 looks up any message by id), with the message-level rule of docs/rules.md#which-messages-can-count as
     /// a column: the recompute's own condition, so both count the same messages.
     static let messages = """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, coalesce(\(RecomputeQueries.countable), false) \

@@ -133,7 +133,7 @@ final class AuditScan {
 
     // MARK: - reading
 
-    /// SPEC §6: one consistent snapshot for every read, or the checks compare two states.
+    /// README.md#guarantees: one consistent snapshot for every read, or the checks compare two states.
     private func requireSnapshot() throws {
         let isolation = try JobError.during("checking the snapshot") {
             connection.inTransaction ? try connection.scalarString(AuditQueries.isolation) : nil

@@ -4,7 +4,7 @@ import ReadState
 import Reports
 
 /// What the latency report writes, from a finished `LatencyReport`: the summary CSV for
-/// machines, the Markdown and its chart for people (SPEC §5).
+/// machines, the Markdown and its chart for people (docs/reports.md).
 struct LatencyDocuments {
     let report: LatencyReport
     let window: LatencyWindow

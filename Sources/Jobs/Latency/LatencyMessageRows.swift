@@ -2,7 +2,7 @@ import Postgres
 import ReadState
 import Reports
 
-/// `latency_messages.csv` (SPEC §5), one row per counted message, built as bytes: at ten
+/// `latency_messages.csv` (docs/reports.md#latency_messagescsv), one row per counted message, built as bytes: at ten
 /// million rows, a `[String]` and three formatted timestamps per row would cost more than the
 /// sweep. Rows collect in a buffer that the job hands to the file after each batch, so the
 /// file streams and memory stays bounded by the batch.

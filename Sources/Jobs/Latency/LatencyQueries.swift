@@ -20,7 +20,7 @@ enum LatencyQueries {
         BETWEEN (SELECT current_setting('unreadctl.first_channel')::bigint) AND (SELECT current_setting('unreadctl.last_channel')::bigint)
         """
 
-    /// The window's messages that count (SPEC §2's message conditions, none of the per-member
+    /// The window's messages that count (the message conditions of docs/rules.md#which-messages-can-count, none of the per-member
     /// ones) — index `messages (channel_id, created_at)`.
     static let messages = """
         SELECT m.channel_id, m.id, m.created_at, m.user_id
@@ -45,7 +45,7 @@ enum LatencyQueries {
           AND e.at >= (SELECT current_setting('unreadctl.since')::timestamptz)
         """
 
-    /// Current members (SPEC §1: `left_at IS NULL`): the channel's size and its read positions.
+    /// Current members (docs/rules.md#data-model: `left_at IS NULL`): the channel's size and its read positions.
     static let members = """
         SELECT cm.channel_id, cm.user_id, cm.last_read_at, cm.last_delivered_at
         FROM channel_members cm

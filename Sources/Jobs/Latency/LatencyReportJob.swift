@@ -37,7 +37,7 @@ public struct LatencyReportOutcome: Sendable {
     }
 }
 
-/// The latency report (issue 6, SPEC §4): one read-only snapshot, one pass per channel batch
+/// The latency report (issue 6, docs/rules.md#latency): one read-only snapshot, one pass per channel batch
 /// over binary COPY, then `latency_summary.csv`, `latency.md` and `latency.svg` (and with
 /// `perMessage`, `latency_messages.csv`, streamed as it is computed) in `output`.
 public enum LatencyReportJob {

@@ -344,7 +344,7 @@ struct LatencySweeper {
             report.record(MessageOutcome(typeIndex: type, createdAt: message.createdAt, size: size,
                                          firstReceipts: receipts[index], readBy: readBy, state: state))
             if rows != nil {
-                // SPEC §4: first_read_at only where reads are tracked, first_delivered_at only
+                // docs/rules.md#first-read-and-first-delivery: first_read_at only where reads are tracked, first_delivered_at only
                 // where deliveries are.
                 rows!.append(messageID: message.id, cid: cid, createdAt: message.createdAt,
                              firstDelivered: rules.deliveryEvents ? receipts[index].deliveredAt : nil,

@@ -2,7 +2,7 @@ import Foundation
 import Postgres
 import ReadState
 
-/// The report window `[since, until)` in UTC, and the time zone of its day groups (SPEC §4).
+/// The report window `[since, until)` in UTC, and the time zone of its day groups (docs/rules.md#latency).
 /// A message created exactly at `until` belongs to the next window, so consecutive windows
 /// never count a message twice.
 public struct LatencyWindow: Sendable, Equatable {

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import Postgres
 
-/// `recompute --apply` (SPEC §6): the corrections computed from the snapshot travel by binary
+/// `recompute --apply` (README.md#unreadctl-recompute): the corrections computed from the snapshot travel by binary
 /// COPY into temporary tables on the primary, then are applied by `UPDATE … FROM` in short
 /// transactions of `batchSize` rows each, beside the live service.
 ///

@@ -108,7 +108,7 @@ final class MessageBatchReader: @unchecked Sendable {
             channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: typeIndex(row.bytes(2))))
         }
         guard let last = channels.last?.id else { return }
-        // SPEC §2: with read_events off the correct count is 0; those messages are not read.
+        // docs/rules.md#channel-type-switches: with read_events off the correct count is 0; those messages are not read.
         let counted = channels.filter { types[$0.type].readEvents }
         guard !counted.isEmpty else { return }
         let selection: RecomputeQueries.Selection = scope.isAll && counted.count == channels.count ? .range : .listed

@@ -2,7 +2,7 @@
 /// parameters: values travel as `unreadctl.*` settings (`set_config`, transaction-local) and
 /// are read with `current_setting`.
 enum RecomputeQueries {
-    /// SPEC §2's message-level conditions on alias `m` (`UnreadRules.isCountable` in SQL).
+    /// The message-level conditions of docs/rules.md#which-messages-can-count on alias `m` (`UnreadRules.isCountable` in SQL).
     static let countable = """
         m.type IN ('regular', 'system') AND m.deleted_at IS NULL AND NOT m.silent AND NOT m.shadowed \
         AND (m.parent_id IS NULL OR m.show_in_channel)

@@ -22,7 +22,7 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
 }
 
 /// A current member whose stored `unread_count` differs from the recomputed one, with the
-/// read state the computation saw (the guard of `--apply`, SPEC §6).
+/// read state the computation saw (the guard of `--apply`, README.md#unreadctl-recompute).
 public struct MemberDrift: Sendable, Equatable {
     public var channelID: Int64
     public var channelCID: String
@@ -67,13 +67,13 @@ public struct UserDrift: Sendable, Equatable {
     }
 }
 
-/// The recompute itself (SPEC §2), without files and without writes: it reads every input once,
+/// The recompute itself (docs/rules.md#per-member-unread-count), without files and without writes: it reads every input once,
 /// as binary COPY streams on a connection that is already inside one snapshot, and calls back
 /// for each drifted counter. `recompute` writes reports and corrections from the callbacks; the
 /// audit (RS005, RS006) calls it inside its own read-only snapshot.
 ///
 /// How: channels are read in batches of consecutive ids. For a batch, the countable messages
-/// (SPEC §2's message rules, in SQL) stream in (channel, created_at) order into
+/// (the message rules of docs/rules.md#which-messages-can-count, in SQL) stream in (channel, created_at) order into
 /// `ChannelTimelines`; then the batch's current members stream by, and each member's count is a
 /// few binary searches (`MemberUnreadCounter`). Memory holds one batch of messages (the batch
 /// shrinks when its channels are busy), the mutes, and 12 bytes a user for the totals; the work
@@ -156,7 +156,7 @@ private final class RecomputePass {
         self.progress = progress
     }
 
-    /// SPEC §6: one consistent snapshot for every read, or the counts mix two states.
+    /// README.md#guarantees: one consistent snapshot for every read, or the counts mix two states.
     func requireSnapshot() throws {
         let isolation = try JobError.during("checking the snapshot") {
             connection.inTransaction ? try connection.scalarString(RecomputeQueries.isolation) : nil
