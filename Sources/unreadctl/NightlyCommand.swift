@@ -12,7 +12,8 @@ struct NightlyCommand: ParsableCommand {
         discussion: """
             Exit 0 done, 1 audit findings at or above --fail-on, 65 schema, 69 database unreachable, \
             73 output not writable, 75 another run holds the lock, 130/143 interrupted. With \
-            --metrics-file, a Prometheus textfile is written (atomically) after every run, failed or not.
+            --metrics-file, a Prometheus textfile is written (atomically) after every run, failed or not; \
+            one that cannot be written makes the run exit 73 after its work.
             """)
 
     @OptionGroup var connection: ConnectionOptions

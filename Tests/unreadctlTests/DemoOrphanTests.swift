@@ -49,7 +49,7 @@ import ThrowawayPostgres
         // Wait until the server is up and the watchdog (a child shell) is started…
         var watchdogs: [pid_t] = []
         var cluster: String?
-        for _ in 0..<3000 where watchdogs.isEmpty {
+        for _ in 0..<9000 where watchdogs.isEmpty {
             usleep(20_000)
             cluster = Self.clusters(in: base).first
             if let cluster, FileManager.default.fileExists(atPath: cluster + "/data/postmaster.pid") {
