@@ -1,6 +1,93 @@
 /// The few Markdown pieces the reports use besides tables. Blocks are written to a stream and
 /// end with a blank line; inline pieces (link, image, code span) are returned as text.
+///
+/// Block and paragraph texts are Markdown already: a value that comes from the data or the
+/// command line (a user id, a cid, a channel type, a finding's detail) goes through
+/// `Markdown.text` first; `MarkdownTable` does that for every cell.
 public enum Markdown {
+    /// `text` as literal text in any inline place (paragraph, heading, list item, table cell,
+    /// link text), so every Markdown viewer shows these characters and nothing else
+    /// (README.md#failure-modes):
+    /// - `&`, `<`, `>` become entities: no raw HTML, no autolink, no block quote;
+    /// - `\`, `` ` ``, `*`, `[`, `]`, `|`, `~`, `$` are backslash-escaped: no code span can be
+    ///   opened or closed, no emphasis, link, table cell break, strike-through or math; `_` too,
+    ///   unless between two letters or digits, where CommonMark never reads it as emphasis;
+    /// - line breaks become spaces, other control characters U+FFFD;
+    /// - what would start a block at the start of a line (`#`, `-`, `+`, `1.`, leading
+    ///   spaces) is escaped as well, and a ` #` at the end, which a heading would drop.
+    public static func text(_ text: String) -> String {
+        let characters = Array(text)
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 8)
+        let first = characters.firstIndex { $0 != " " && $0 != "\t" } ?? characters.count
+        if first > 0 {
+            // Leading blanks would make an indented code block; one entity stops that.
+            escaped += characters[0] == "\t" ? "&#9;" : "&#32;"
+        }
+        let markerAt = blockMarkerIndex(characters, from: first)
+        let closingAt = headingClosingIndex(characters)
+        for index in (first > 0 ? 1 : 0)..<characters.count {
+            let character = characters[index]
+            if index == markerAt || index == closingAt { escaped += "\\" }
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\\", "`", "*", "[", "]", "|", "~", "$": escaped += "\\" + String(character)
+            case "_":
+                let inWord = index > 0 && index + 1 < characters.count
+                    && isWordCharacter(characters[index - 1]) && isWordCharacter(characters[index + 1])
+                escaped += inWord ? "_" : "\\_"
+            default:
+                if character.isNewline {
+                    escaped += " "
+                } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                          scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+                    escaped += "\u{FFFD}"
+                } else {
+                    escaped.append(character)
+                }
+            }
+        }
+        return escaped
+    }
+
+    /// Where a backslash keeps the start of `characters` from opening a block: the `#` of a
+    /// heading, the `-`/`+` of a list item or rule, the `.`/`)` of an ordered list item.
+    static func blockMarkerIndex(_ characters: [Character], from first: Int) -> Int? {
+        guard first < characters.count else { return nil }
+        func endsMarker(_ index: Int) -> Bool {
+            index >= characters.count || characters[index] == " " || characters[index] == "\t"
+        }
+        switch characters[first] {
+        case "#":
+            var end = first
+            while end < characters.count, characters[end] == "#" { end += 1 }
+            return endsMarker(end) ? first : nil
+        case "-", "+":
+            return endsMarker(first + 1) || characters[first + 1] == characters[first] ? first : nil
+        case let digit where digit.isASCII && digit.isNumber:
+            var end = first
+            while end < characters.count, end - first < 9, characters[end].isASCII, characters[end].isNumber { end += 1 }
+            guard end < characters.count, characters[end] == "." || characters[end] == ")", endsMarker(end + 1) else { return nil }
+            return end
+        default:
+            return nil
+        }
+    }
+
+    /// The first `#` of a closing run (` ##` at the end) that a heading would drop.
+    static func headingClosingIndex(_ characters: [Character]) -> Int? {
+        guard characters.last == "#" else { return nil }
+        var start = characters.count - 1
+        while start > 0, characters[start - 1] == "#" { start -= 1 }
+        return start == 0 || characters[start - 1] == " " || characters[start - 1] == "\t" ? start : nil
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
     public static func heading(_ text: String, level: Int = 1, to out: inout some TextOutputStream) {
         precondition((1...6).contains(level), "Markdown headings have levels 1 to 6")
         out.write(String(repeating: "#", count: level) + " " + oneLine(text) + "\n\n")
@@ -24,7 +111,7 @@ public enum Markdown {
     }
 
     public static func link(_ text: String, to destination: String) -> String {
-        "[\(escapeBrackets(text))](\(escapeDestination(destination)))"
+        "[\(Markdown.text(text))](\(escapeDestination(destination)))"
     }
 
     public static func image(_ altText: String, source: String) -> String {
@@ -51,14 +138,6 @@ public enum Markdown {
         return longest
     }
 
-    static func escapeBrackets(_ text: String) -> String {
-        var escaped = ""
-        for character in oneLine(text) {
-            if character == "[" || character == "]" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
-    }
 
     /// Percent-encodes what would end or split a link destination (space, parentheses, <>).
     static func escapeDestination(_ destination: String) -> String {

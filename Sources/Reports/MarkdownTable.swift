@@ -1,5 +1,8 @@
 /// A GitHub-flavoured Markdown table. Cells are padded so the raw file also reads as a table
-/// in a terminal; `|` in cell text is escaped and line breaks become spaces (docs/reports.md#markdown-rules).
+/// in a terminal. A cell is text (`append`, escaped with `Markdown.text`: a user id shows as
+/// itself, never as HTML, a code span or a broken row) unless the caller hands over Markdown
+/// it made (`append(markdown:)`, e.g. a `Markdown.code` span), where only `|` and line breaks
+/// are escaped.
 public struct MarkdownTable: Sendable {
     public enum Alignment: Sendable {
         case left, right
@@ -23,8 +26,15 @@ public struct MarkdownTable: Sendable {
         self.columns = columns
     }
 
-    /// Appends a row; its cell count must equal the column count (a caller bug otherwise).
+    /// Appends a row of plain text; its cell count must equal the column count (a caller bug
+    /// otherwise).
     public mutating func append(_ row: [String]) {
+        append(markdown: row.map(Markdown.text))
+    }
+
+    /// Appends a row whose cells are Markdown already (made by `Markdown.code`, `Markdown.link`
+    /// or from `Markdown.text`): never put a value from the data here unescaped.
+    public mutating func append(markdown row: [String]) {
         precondition(
             row.count == columns.count,
             "Markdown row has \(row.count) cells, the table has \(columns.count) columns"
@@ -59,13 +69,17 @@ public struct MarkdownTable: Sendable {
         out.write("\n")
     }
 
-    /// Cell text made safe for one table cell: `|` → `\|`, CR/LF (any mix) → one space each.
+    /// Markdown made safe for one table cell: a `|` not escaped yet → `\|` (GFM splits cells
+    /// before it reads other escapes; a pipe after an odd run of backslashes is escaped
+    /// already), CR/LF (any mix) → one space each.
     public static func escapeCell(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
+        var backslashes = 0
         for character in text {
+            defer { backslashes = character == "\\" ? backslashes + 1 : 0 }
             if character == "|" {
-                escaped += "\\|"
+                escaped += backslashes % 2 == 1 ? "|" : "\\|"
             } else if character.isNewline {
                 escaped += " "
             } else {

@@ -1,50 +1,53 @@
 import Foundation
+import Synchronization
 
 /// The temporary report files in flight in this process, so an interrupted run can remove
-/// them (docs/reports.md#where-files-go: no half-written report). Call `removeAll` from a Dispatch signal source or
-/// any thread — not from a raw C signal handler, where taking a lock is not allowed.
-final class TemporaryFiles: @unchecked Sendable {
+/// them (README.md#failure-modes: no half-written report). Call `removeAll` from a Dispatch
+/// signal source or any thread — not from a raw C signal handler, where taking a lock is not
+/// allowed.
+final class TemporaryFiles: Sendable {
     static let shared = TemporaryFiles()
 
     init() {}
 
-    private let lock = NSLock()
-    private var paths: Set<String> = []
-    private var nextNumber = 0
+    private let paths = Mutex<Set<String>>([])
 
-    /// A fresh, registered temporary path beside `target`: `.<name>.tmp-<pid>-<n>`.
-    func reserve(beside target: URL) -> String {
-        lock.lock(); defer { lock.unlock() }
-        nextNumber += 1
-        let name = ".\(target.lastPathComponent).tmp-\(getpid())-\(nextNumber)"
-        let path = target.deletingLastPathComponent().appendingPathComponent(name).path
-        paths.insert(path)
-        return path
+    /// Creates `.<name>.tmp-<16 random characters>` in `folder`, exclusively, and registers it
+    /// in the same step (a signal's clean-up sees every file that exists). Returns the
+    /// write-only descriptor, the file's name in `folder` and its path.
+    func create(in folder: DirectoryDescriptor, beside name: String, mode: mode_t) throws
+        -> (descriptor: Int32, name: String, path: String) {
+        try paths.withLock { paths in
+            let created = try folder.createExclusive(prefix: "." + name + ".tmp-", mode: mode)
+            let path = DirectoryDescriptor.join(folder.path, created.name)
+            paths.insert(path)
+            return (created.descriptor, created.name, path)
+        }
     }
 
     /// Runs `finish` (the rename) under the lock, then forgets `path`: a concurrent
     /// `removeAll` sees the file either before the rename (and removes it, so the rename
     /// fails) or after (and leaves the finished report alone).
-    func release(_ path: String, finishing finish: () throws -> Void) rethrows {
-        lock.lock(); defer { lock.unlock() }
-        defer { paths.remove(path) }
-        try finish()
+    func release(_ path: String, finishing finish: () throws -> Void) throws {
+        try paths.withLock { paths in
+            defer { paths.remove(path) }
+            try finish()
+        }
     }
 
     /// Forgets `path` (its file was removed, or never created).
     func forget(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        paths.remove(path)
+        _ = paths.withLock { $0.remove(path) }
     }
 
     func removeAll() {
-        lock.lock(); defer { lock.unlock() }
-        for path in paths { unlink(path) }
-        paths.removeAll()
+        paths.withLock { paths in
+            for path in paths { unlink(path) }
+            paths.removeAll()
+        }
     }
 
     var inFlight: Set<String> {
-        lock.lock(); defer { lock.unlock() }
-        return paths
+        paths.withLock { $0 }
     }
 }

@@ -44,9 +44,12 @@ public final class ThrowawayCluster: @unchecked Sendable {
     private static func start(settings: [String: String], directory cached: URL?) throws -> ThrowawayCluster {
         let binaries = try PostgresBinaries.locate()
         let account = try ServerAccount.forCurrentProcess()
+        // Clusters of earlier runs killed before their watchdog acted (their owner is gone).
+        let orphans = cached == nil ? removeOrphanedClusters() : []
         let directory = try cached.map { try prepareCacheDirectory($0, ownedBy: account) }
             ?? makeTemporaryDirectory(ownedBy: account)
         let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account, keepsData: cached != nil)
+        cluster.removedOrphans = orphans
         do {
             if !FileManager.default.fileExists(atPath: cluster.dataDirectory + "/PG_VERSION") {
                 try cluster.initialise()
@@ -64,6 +67,8 @@ public final class ThrowawayCluster: @unchecked Sendable {
 
     /// A cached cluster keeps its directory on `stop()`.
     public let keepsData: Bool
+    /// The orphaned clusters `start` removed first (see `removeOrphanedClusters`).
+    public private(set) var removedOrphans: [String] = []
 
     private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?, keepsData: Bool) {
         self.directory = directory
@@ -216,12 +221,19 @@ public final class ThrowawayCluster: @unchecked Sendable {
     }
 
     private static func makeTemporaryDirectory(ownedBy account: ServerAccount?) throws -> URL {
-        let base = ProcessInfo.processInfo.environment["UNREADCTL_CLUSTER_TMPDIR"] ?? "/tmp"
-        var template = Array((base + "/unreadctl-pg-XXXXXX").utf8CString)
+        let base = temporaryBase
+        var template = Array((base + "/" + ClusterOwner.directoryPrefix + "XXXXXX").utf8CString)
         guard let pointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw ThrowawayClusterError(message: "cannot create a temp dir under \(base): \(String(cString: strerror(errno)))")
         }
         let path = String(cString: pointer)
+        do {
+            try ClusterOwner.writeMarker(in: path)
+        } catch {
+            unlink(path + "/" + ClusterOwner.markerName)
+            rmdir(path)
+            throw error
+        }
         if let account, chown(path, account.uid, account.gid) != 0 {
             throw ThrowawayClusterError(message: "cannot hand \(path) to user \(account.name): \(String(cString: strerror(errno)))")
         }

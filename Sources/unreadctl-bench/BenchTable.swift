@@ -67,8 +67,8 @@ enum BenchTable {
             Markdown.heading("Floors (binary COPY to a discarding client) and scans", level: 2, to: &out)
             var floorTable = MarkdownTable(columns: [.init("query"), .init("median s", alignment: .right), .init("runs")])
             for (sql, timing) in floors {
-                floorTable.append([Markdown.code(sql.count > 110 ? String(sql.prefix(107)) + "…" : sql), fmt(timing.median),
-                                   timing.runs.map { String(format: "%.2f", $0) }.joined(separator: " ")])
+                floorTable.append(markdown: [Markdown.code(sql.count > 110 ? String(sql.prefix(107)) + "…" : sql), fmt(timing.median),
+                                             timing.runs.map { String(format: "%.2f", $0) }.joined(separator: " ")])
             }
             floorTable.write(to: &out)
             out.write("\n")

@@ -24,6 +24,7 @@ struct DemoCommand: ParsableCommand {
             let cluster = try ThrowawayCluster.start()
             Interruption.shared.onInterrupt { cluster.stop() }
             defer { cluster.stop() }
+            for orphan in cluster.removedOrphans { log("removed \(orphan), left by a killed run") }
             log("cluster in \(cluster.directory.path) (removed at the end)")
 
             let admin = try Connection(ConnectionString(cluster.conninfo()))

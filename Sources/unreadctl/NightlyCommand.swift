@@ -12,7 +12,8 @@ struct NightlyCommand: ParsableCommand {
         discussion: """
             Exit 0 done, 1 audit findings at or above --fail-on, 65 schema, 69 database unreachable, \
             73 output not writable, 75 another run holds the lock, 130/143 interrupted. With \
-            --metrics-file, a Prometheus textfile is written (atomically) after every run, failed or not.
+            --metrics-file, a Prometheus textfile is written (atomically) after every run, failed or not; \
+            one that cannot be written makes the run exit 73 after its work.
             """)
 
     @OptionGroup var connection: ConnectionOptions
@@ -63,7 +64,6 @@ struct NightlyCommand: ParsableCommand {
         logging.bootstrap()
         let progress = NightlyProgress()
         var status: Int32 = 0
-        defer { writeMetrics(progress, status: status) }
         do {
             try ExitStatus.run {
                 let failed = try NightlyJob.run(try options(), database: connection.database, progress: progress)
@@ -72,19 +72,20 @@ struct NightlyCommand: ParsableCommand {
             }
         } catch let exit as ExitCode {
             status = exit.rawValue
-            throw exit
         }
-    }
-
-    /// After every run, also a failed one: the textfile collector must see failures.
-    private func writeMetrics(_ progress: NightlyProgress, status: Int32) {
-        guard let metricsFile else { return }
-        let url = URL(fileURLWithPath: metricsFile)
-        let metrics = NightlyMetrics.build(progress, exitStatus: status, previousFile: url)
-        do {
-            try NightlyMetrics.write(metrics, to: url)
-        } catch {
-            FileHandle.standardError.write(Data("unreadctl: cannot write --metrics-file \(metricsFile): \(error)\n".utf8))
+        // After every run, also a failed one: the textfile collector must see failures. A
+        // metrics file that cannot be written is exit 73 when the run itself did its work
+        // (0 or 1); an earlier failure keeps its own code (README.md#failure-modes).
+        if let metricsFile {
+            do {
+                try ExitStatus.run {
+                    try NightlyMetrics.publish(progress, exitStatus: status, to: metricsFile)
+                    return 0
+                }
+            } catch let exit as ExitCode where status == 0 || status == ExitStatus.findings {
+                status = exit.rawValue
+            } catch is ExitCode {}
         }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -67,3 +67,82 @@ import Reports
         #expect(Markdown.code("`x") == "`` `x ``")
     }
 }
+
+/// README.md#failure-modes, "Markdown is text": a value from the data shows as itself in every
+/// viewer — no HTML, no code span, no broken table row, no heading or list it did not ask for.
+@Suite struct MarkdownTextTests {
+    @Test func htmlCharactersBecomeEntities() {
+        #expect(Markdown.text("<script>alert(1)</script>") == "&lt;script&gt;alert(1)&lt;/script&gt;")
+        #expect(Markdown.text("<img src=x onerror=alert(1)>") == "&lt;img src=x onerror=alert(1)&gt;")
+        #expect(Markdown.text("a & b &amp; <https://x.test>") == "a &amp; b &amp;amp; &lt;https://x.test&gt;")
+    }
+
+    @Test func noCodeSpanEmphasisLinkOrCellBreak() {
+        #expect(Markdown.text("`rm -rf /`") == "\\`rm -rf /\\`")
+        #expect(Markdown.text("a|b") == "a\\|b")
+        #expect(Markdown.text("**bold** *it*") == "\\*\\*bold\\*\\* \\*it\\*")
+        #expect(Markdown.text("[click](https://evil.test)") == "\\[click\\](https://evil.test)")
+        #expect(Markdown.text("~~gone~~ $x$") == "\\~\\~gone\\~\\~ \\$x\\$")
+        // A user's backslash cannot escape one of ours.
+        #expect(Markdown.text("\\<b>") == "\\\\&lt;b&gt;")
+        #expect(Markdown.text("\\|") == "\\\\\\|")
+    }
+
+    @Test func underscoresInsideAWordStayReadable() {
+        #expect(Markdown.text("channel_members.unread_count") == "channel_members.unread_count")
+        #expect(Markdown.text("_x_ a_ _b") == "\\_x\\_ a\\_ \\_b")
+    }
+
+    @Test func lineBreaksAndControlCharacters() {
+        #expect(Markdown.text("one\ntwo\r\nthree\rfour") == "one two three four")
+        #expect(Markdown.text("a\u{0}b\u{7F}c\td") == "a\u{FFFD}b\u{FFFD}c\td")
+    }
+
+    @Test func whatWouldStartABlockIsEscaped() {
+        #expect(Markdown.text("# title") == "\\# title")
+        #expect(Markdown.text("###") == "\\###")
+        #expect(Markdown.text("#123") == "#123")  // a channel without cid: no heading
+        #expect(Markdown.text("- item") == "\\- item")
+        #expect(Markdown.text("---") == "\\---")
+        #expect(Markdown.text("-5") == "-5")
+        #expect(Markdown.text("+ item") == "\\+ item")
+        #expect(Markdown.text("+1") == "+1")
+        #expect(Markdown.text("1. first") == "1\\. first")
+        #expect(Markdown.text("12) x") == "12\\) x")
+        #expect(Markdown.text("12.5 %") == "12.5 %")
+        #expect(Markdown.text("> quote") == "&gt; quote")
+        #expect(Markdown.text("    code") == "&#32;   code")
+        #expect(Markdown.text("title #") == "title \\#")
+        #expect(Markdown.text("") == "")
+    }
+
+    @Test func aHostileCellKeepsTheTableWhole() {
+        var table = MarkdownTable(columns: [.init("user"), .init("detail")])
+        table.append(["<script>alert(1)</script>|`x`", "a\n# b|c\\|d"])
+        table.append(markdown: [Markdown.code("a|b"), Markdown.text("<i>")])
+        var out = ""
+        table.write(to: &out)
+        #expect(!out.contains("<script") && !out.contains("<i>"))
+        let lines = out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[2] == "| &lt;script&gt;alert(1)&lt;/script&gt;\\|\\`x\\` | a # b\\|c\\\\\\|d |")
+        #expect(lines[3].hasPrefix("| `a\\|b` "))
+        // Every line splits into exactly the table's two cells: pipes after an odd run of
+        // backslashes are escaped (GFM splits cells before it reads other escapes).
+        for line in lines { #expect(Self.cellSeparators(line) == 3, "\(line)") }
+    }
+
+    @Test func linkTextIsText() {
+        #expect(Markdown.link("<b>[x]</b>", to: "a.svg") == "[&lt;b&gt;\\[x\\]&lt;/b&gt;](a.svg)")
+    }
+
+    /// The `|` a GFM table reader splits a row at.
+    static func cellSeparators(_ line: String) -> Int {
+        var count = 0, backslashes = 0
+        for character in line {
+            if character == "|", backslashes % 2 == 0 { count += 1 }
+            backslashes = character == "\\" ? backslashes + 1 : 0
+        }
+        return count
+    }
+}

@@ -69,7 +69,7 @@ struct LatencyDocuments {
 
     func writeMarkdown(to out: inout some TextOutputStream) {
         Markdown.heading("Message latency — \(window.title)", to: &out)
-        let zone = window.timeZoneName == "UTC" ? "days in UTC" : "days in \(window.timeZoneName)"
+        let zone = window.timeZoneName == "UTC" ? "days in UTC" : "days in \(Markdown.text(window.timeZoneName))"
         Markdown.paragraph(
             "Messages created from \(LatencyWindow.short(window.since)) up to \(LatencyWindow.short(window.until)) " +
             "(UTC; \(zone)): \(HumanFormat.count(report.messages)) counted messages. Receipts are counted up to " +

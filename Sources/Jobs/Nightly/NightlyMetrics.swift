@@ -52,16 +52,32 @@ public enum NightlyMetrics {
         return m
     }
 
-    /// The last-success value of the previous metrics file, if there is one.
+    /// The last-success value of the previous metrics file, if there is one (a regular file:
+    /// a link, FIFO or device there is neither followed nor read).
     static func previousLastSuccess(_ file: URL?) -> Double? {
-        guard let file, let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        guard let file, let text = ReportFile.readRegularFile(file) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(lastSuccessMetric + " ") {
             return Double(line.dropFirst(lastSuccessMetric.count + 1))
         }
         return nil
     }
 
+    /// Writes `metrics` with the report file rules (a new file under an unpredictable name,
+    /// renamed only over a regular file); a failure is a `ReportError` naming `--metrics-file`
+    /// (exit 73, README.md#failure-modes).
     public static func write(_ metrics: PrometheusMetrics, to file: URL) throws {
-        try ReportFile.write(to: file) { metrics.write(to: &$0) }
+        do {
+            try ReportFile.write(to: file) { metrics.write(to: &$0) }
+        } catch let error as ReportError {
+            throw ReportError.option(option, error)
+        }
+    }
+
+    public static let option = "--metrics-file"
+
+    /// Builds and writes the metrics of a finished run (successful or not) to `path`.
+    public static func publish(_ progress: NightlyProgress, exitStatus: Int32, to path: String) throws {
+        let file = URL(fileURLWithPath: path)
+        try write(build(progress, exitStatus: exitStatus, previousFile: file), to: file)
     }
 }

@@ -9,7 +9,7 @@ enum UnreadMarkdown {
         let report = outcome.report
         Markdown.heading("Unread counters", to: &out)
         let mode = outcome.applied == nil ? "dry run (no counter was changed; `--apply` corrects)" : "`--apply`"
-        let scopeText = scope.isAll ? "all channel types" : "channel types " + scope.channelTypes.map(Markdown.code).joined(separator: ", ")
+        let scopeText = scope.isAll ? "all channel types" : "channel types " + scope.channelTypes.map(Markdown.text).joined(separator: ", ")
         Markdown.paragraph("Snapshot \(outcome.snapshotAt) · \(mode) · \(scopeText) · \(String(format: "%.1f", outcome.seconds)) s", to: &out)
         if !scope.isAll {
             Markdown.paragraph("Members of other types were not checked; the user totals take their stored counters as they are.", to: &out)
