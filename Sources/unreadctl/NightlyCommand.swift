@@ -19,55 +19,29 @@ struct NightlyCommand: ParsableCommand {
     @OptionGroup var logging: LoggingOptions
     @OptionGroup var audit: AuditArguments
 
-    @Option(name: .customLong("channel-type"), help: ArgumentHelp("Recompute only channels of this type (repeatable).", valueName: "type"))
-    var channelTypes: [String] = []
-
-    @Option(help: "Corrected rows per write transaction.")
-    var batchSize: Int = RecomputeOptions.defaultBatchSize
-
-    @Option(help: ArgumentHelp("Latency window start, UTC date or timestamp (default: the previous full UTC day).", valueName: "T"))
-    var since: String?
-
-    @Option(help: ArgumentHelp("Latency window end, exclusive (default: the start of today, UTC).", valueName: "T"))
-    var until: String?
-
-    @Option(help: ArgumentHelp("Time zone of the latency report's day groups.", valueName: "zone"))
-    var tz: String?
-
-    @Flag(help: "Also write latency_messages.csv.")
-    var perMessage = false
-
-    @Option(help: "Where the reports go (a folder per run date is made inside).")
-    var out: String = OutputDirectory.defaultRoot
+    @OptionGroup var recompute: RecomputeArguments
+    @OptionGroup var latency: LatencyWindowArguments
+    @OptionGroup var output: OutputOptions
 
     @Option(help: ArgumentHelp("Write Prometheus metrics here after the run (node_exporter textfile collector).", valueName: "path"))
     var metricsFile: String?
 
-    func validate() throws {
-        guard batchSize > 0 else { throw ValidationError("--batch-size must be at least 1, not \(batchSize)") }
-        _ = try options()
-    }
-
+    /// Every option, checked before any database work (the option groups validate their own).
     func options() throws -> NightlyOptions {
-        let window: LatencyWindow
-        do { window = try LatencyWindow.parse(since: since, until: until, timeZone: tz) } catch {
-            throw ValidationError(String(describing: error))
-        }
-        return NightlyOptions(
-            recompute: RecomputeOptions(apply: true, scope: RecomputeScope(channelTypes: channelTypes), batchSize: batchSize,
-                                        showProgress: !logging.quiet),
-            audit: try audit.options(), window: window, perMessage: perMessage, out: out)
+        NightlyOptions(
+            recompute: recompute.options(apply: true, out: output.out, showProgress: !logging.quiet),
+            audit: try audit.options(), window: try latency.window(), perMessage: latency.perMessage, out: output.out)
     }
 
     func run() throws {
         logging.bootstrap()
-        let progress = NightlyProgress()
+        let results = NightlyResults()
         var status: Int32 = 0
-        defer { writeMetrics(progress, status: status) }
+        defer { writeMetrics(results, status: status) }
         do {
             try ExitStatus.run {
-                let failed = try NightlyJob.run(try options(), database: connection.database, progress: progress)
-                progress.summaryLines.forEach(logging.summary)
+                let failed = try NightlyJob.run(try options(), database: connection.database, results: results)
+                results.summaryLines.forEach(logging.summary)
                 return failed ? ExitStatus.findings : 0
             }
         } catch let exit as ExitCode {
@@ -77,14 +51,14 @@ struct NightlyCommand: ParsableCommand {
     }
 
     /// After every run, also a failed one: the textfile collector must see failures.
-    private func writeMetrics(_ progress: NightlyProgress, status: Int32) {
+    private func writeMetrics(_ results: NightlyResults, status: Int32) {
         guard let metricsFile else { return }
         let url = URL(fileURLWithPath: metricsFile)
-        let metrics = NightlyMetrics.build(progress, exitStatus: status, previousFile: url)
+        let metrics = NightlyMetrics.build(results, exitStatus: status, previousFile: url)
         do {
             try NightlyMetrics.write(metrics, to: url)
         } catch {
-            FileHandle.standardError.write(Data("unreadctl: cannot write --metrics-file \(metricsFile): \(error)\n".utf8))
+            Log.failure("cannot write --metrics-file \(metricsFile): \(error)")
         }
     }
 }
