@@ -23,7 +23,9 @@ import TestSupport
         var files: [String: String] = [:]
         for name in [RecomputeJob.memberDriftFile, RecomputeJob.userDriftFile, AuditJob.csvFile,
                      LatencyReportJob.summaryFile, LatencyReportJob.messagesFile] {
+            // RS002's limit is the audit's own clock: the one value that differs between runs.
             files[name] = try String(contentsOfFile: output.file(name).path, encoding: .utf8)
+                .replacing(/; limit=[^;\r\n"]*/, with: "")
         }
         return files
     }
