@@ -18,6 +18,7 @@ struct DemoCommand: ParsableCommand {
     var seed: UInt64 = 7
 
     func run() throws {
+        LoggingOptions.bootstrap(format: .text, level: .info)
         try ExitStatus.run {
             log("starting a throwaway PostgreSQL cluster…")
             let cluster = try ThrowawayCluster.start()
