@@ -4,8 +4,8 @@ import Foundation
 /// One libpq connection. It owns its `PGconn` and finishes it exactly once, in `close()`,
 /// which `deinit` calls; a connection that failed to open is finished before the error
 /// is thrown. Use it from one thread at a time; `makeCanceller()` is the cross-thread path.
-/// `@unchecked Sendable`: it owns a `PGconn`, which libpq lets one thread at a time use; a
-/// side reader hands it to its worker thread and back across a `DispatchGroup` wait.
+/// Sendable unchecked: it owns a `PGconn`, which libpq lets one thread at a time use; a side
+/// reader hands it to its worker thread and back across a `DispatchGroup` wait.
 public final class Connection: @unchecked Sendable {
     @usableFromInline var handle: OpaquePointer?
     public let target: ConnectionString
