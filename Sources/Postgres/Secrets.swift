@@ -71,7 +71,9 @@ extension ConnectionString {
     /// the patterns below still catch them in a conninfo) and the password patterns.
     static func mask(_ text: String, secrets: [String]) -> String {
         var out = text
-        for secret in secrets.sorted(by: { $0.count > $1.count }) where secret.count >= 3 {
+        // Each also as it stands inside JSON text (the run record's options and stats).
+        let forms = secrets.flatMap { [$0, $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")] }
+        for secret in Set(forms).sorted(by: { $0.count > $1.count }) where secret.count >= 3 {
             out = out.replacingOccurrences(of: secret, with: "***")
         }
         return maskPasswordPatterns(out)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Jobs
 import Logging
+import Postgres
 import Synchronization
 
 /// `--log-format text|json` and `--quiet`, shared by every command. Logs go to stderr; stdout
@@ -34,7 +35,7 @@ struct LoggingOptions: ParsableArguments {
 
     /// Prints a summary line on stdout unless `--quiet`.
     func summary(_ line: String) {
-        if !quiet { print(line) }
+        if !quiet { print(Secrets.redact(line)) }
     }
 }
 
