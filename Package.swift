@@ -10,7 +10,7 @@ let hotLoop: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], 
 
 let package = Package(
     name: "unreadctl",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)], // Mutex (Synchronization)
     products: [
         .executable(name: "unreadctl", targets: ["unreadctl"]),
     ],

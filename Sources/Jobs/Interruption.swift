@@ -1,44 +1,49 @@
 import Dispatch
 import Foundation
 import Postgres
+import Synchronization
 
-/// SIGINT / SIGTERM handling (README.md#guarantees): the first signal cancels the statements running on
-/// every registered connection and runs the registered clean-ups (temp report files); the
-/// step that was running then fails with `JobError.interrupted`, its open batch rolled back.
-public final class Interruption: @unchecked Sendable {
+/// SIGINT / SIGTERM handling (README.md#guarantees): the first signal cancels the
+/// statements running on every registered connection and runs the registered clean-ups (temp
+/// report files); the step that was running then fails with `JobError.interrupted`, its open
+/// batch rolled back.
+public final class Interruption: Sendable {
     public static let shared = Interruption()
 
-    private let lock = NSLock()
-    private var signal: Int32?
-    private var cancellers: [Int: QueryCanceller] = [:]
-    private var cleanups: [() -> Void] = []
-    private var nextToken = 0
-    private var sources: [DispatchSourceSignal] = []
+    private struct State {
+        var signal: Int32?
+        var cancellers: [Int: QueryCanceller] = [:]
+        var cleanups: [@Sendable () -> Void] = []
+        var nextToken = 0
+        var sources: [DispatchSourceSignal] = []
+    }
+
+    private let state = Mutex(State())
 
     /// The signal that arrived, if any.
-    public var receivedSignal: Int32? { lock.lock(); defer { lock.unlock() }; return signal }
+    public var receivedSignal: Int32? { state.withLock { $0.signal } }
 
     /// Installs the handlers (once); the default disposition is restored on neither signal.
     public func install() {
-        lock.lock(); defer { lock.unlock() }
-        guard sources.isEmpty else { return }
-        for number in [SIGINT, SIGTERM] {
-            Foundation.signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.trigger(number) }
-            source.resume()
-            sources.append(source)
+        state.withLock { state in
+            guard state.sources.isEmpty else { return }
+            for number in [SIGINT, SIGTERM] {
+                Foundation.signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { [weak self] in self?.trigger(number) }
+                source.resume()
+                state.sources.append(source)
+            }
         }
     }
 
     /// Records the signal, cancels running statements, runs clean-ups. Public for tests.
     public func trigger(_ number: Int32) {
-        lock.lock()
-        let first = signal == nil
-        if first { signal = number }
-        let toCancel = Array(cancellers.values)
-        let toClean = cleanups
-        lock.unlock()
+        let (first, toCancel, toClean) = state.withLock { state in
+            let first = state.signal == nil
+            if first { state.signal = number }
+            return (first, Array(state.cancellers.values), state.cleanups)
+        }
         guard first else { return }
         toCancel.forEach { $0.cancel() }
         toClean.forEach { $0() }
@@ -46,21 +51,21 @@ public final class Interruption: @unchecked Sendable {
 
     /// Cancels `connection`'s statement if a signal arrives while it is registered.
     public func register(_ connection: Connection) -> Int {
-        lock.lock(); defer { lock.unlock() }
-        nextToken += 1
-        if let canceller = connection.makeCanceller() { cancellers[nextToken] = canceller }
-        return nextToken
+        let canceller = connection.makeCanceller()
+        return state.withLock { state in
+            state.nextToken += 1
+            if let canceller { state.cancellers[state.nextToken] = canceller }
+            return state.nextToken
+        }
     }
 
     public func unregister(_ token: Int) {
-        lock.lock(); defer { lock.unlock() }
-        cancellers[token] = nil
+        state.withLock { _ = $0.cancellers.removeValue(forKey: token) }
     }
 
     /// Runs `cleanup` when a signal arrives.
-    public func onInterrupt(_ cleanup: @escaping () -> Void) {
-        lock.lock(); defer { lock.unlock() }
-        cleanups.append(cleanup)
+    public func onInterrupt(_ cleanup: @escaping @Sendable () -> Void) {
+        state.withLock { $0.cleanups.append(cleanup) }
     }
 
     /// Throws `.interrupted` if a signal has arrived (checked between batches).

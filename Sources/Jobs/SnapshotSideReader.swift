@@ -1,11 +1,12 @@
 import Dispatch
 import Postgres
+import Synchronization
 
 /// A second connection inside the main connection's snapshot (`pg_export_snapshot` +
 /// `SET TRANSACTION SNAPSHOT`), reading on a background thread while the main connection reads
 /// other tables: two server processes stream at once, on two cores, and both see the same data.
 /// Registered with `Interruption`, so a signal cancels its statement too.
-final class SnapshotSideReader: @unchecked Sendable {
+final class SnapshotSideReader: Sendable {
     let connection: Connection
     private let token: Int
 
@@ -14,7 +15,8 @@ final class SnapshotSideReader: @unchecked Sendable {
     /// an index scan visits the rows one by one (all receipt events of the bench data: 4.5 s
     /// against 5.8 s). The caller groups the rows by channel itself.
     static let bitmapScans = "SET LOCAL enable_indexscan = off"
-    private var failure: Error?
+    /// What stopped the work on the background thread, until `wait()` rethrows it.
+    private let failure = Mutex<(any Error)?>(nil)
     private let group = DispatchGroup()
 
     private init(connection: Connection) {
@@ -58,7 +60,7 @@ final class SnapshotSideReader: @unchecked Sendable {
             do {
                 try work(connection)
             } catch {
-                failure = error
+                failure.withLock { $0 = error }
             }
         }
     }
@@ -66,9 +68,6 @@ final class SnapshotSideReader: @unchecked Sendable {
     /// Waits for the work; rethrows what stopped it.
     func wait() throws {
         group.wait()
-        if let failure {
-            self.failure = nil
-            throw failure
-        }
+        if let error = failure.withLock({ failure in defer { failure = nil }; return failure }) { throw error }
     }
 }

@@ -1,14 +1,20 @@
 import Foundation
+import Synchronization
 
 /// Progress of a long phase (phase, rows, rate, ETA) on stderr, only when stderr is a
 /// terminal: cron mail and log files stay clean. At most a few updates a second.
-public final class TerminalProgress: @unchecked Sendable {
+public final class TerminalProgress: Sendable {
     public let phase: String
     private let total: Int?
     private let enabled: Bool
     private let started = Date()
-    private var lastDraw = Date.distantPast
-    private var count = 0
+
+    private struct State {
+        var lastDraw = Date.distantPast
+        var count = 0
+    }
+
+    private let state = Mutex(State())
 
     public init(phase: String, total: Int? = nil, enabled: Bool = isatty(STDERR_FILENO) == 1) {
         self.phase = phase
@@ -18,21 +24,24 @@ public final class TerminalProgress: @unchecked Sendable {
 
     /// Adds `rows` to the count; redraws at most every 250 ms.
     public func advance(by rows: Int = 1) {
-        count += rows
-        guard enabled else { return }
-        let now = Date()
-        guard now.timeIntervalSince(lastDraw) >= 0.25 else { return }
-        lastDraw = now
-        draw(now: now, final: false)
+        let line: String? = state.withLock { state in
+            state.count += rows
+            guard enabled else { return nil }
+            let now = Date()
+            guard now.timeIntervalSince(state.lastDraw) >= 0.25 else { return nil }
+            state.lastDraw = now
+            return render(count: state.count, now: now, final: false)
+        }
+        if let line { StandardStreams.writeError(line) }
     }
 
     /// Draws the final line (on a TTY) and ends it with a newline.
     public func finish() {
         guard enabled else { return }
-        draw(now: Date(), final: true)
+        StandardStreams.writeError(render(count: state.withLock { $0.count }, now: Date(), final: true))
     }
 
-    private func draw(now: Date, final: Bool) {
+    private func render(count: Int, now: Date, final: Bool) -> String {
         let elapsed = max(now.timeIntervalSince(started), 0.001)
         let rate = Double(count) / elapsed
         var line = "\r\(phase): \(count) rows, \(Int(rate)) rows/s"
@@ -41,6 +50,6 @@ public final class TerminalProgress: @unchecked Sendable {
             line += String(format: ", %.0f%%, ETA %.0fs", 100 * Double(count) / Double(total), remaining)
         }
         line += final ? String(format: ", %.1fs\n", elapsed) : "\u{1B}[K"
-        FileHandle.standardError.write(Data(line.utf8))
+        return line
     }
 }

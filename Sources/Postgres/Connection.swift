@@ -4,7 +4,9 @@ import Foundation
 /// One libpq connection. It owns its `PGconn` and finishes it exactly once, in `close()`,
 /// which `deinit` calls; a connection that failed to open is finished before the error
 /// is thrown. Use it from one thread at a time; `makeCanceller()` is the cross-thread path.
-public final class Connection {
+/// Sendable unchecked: it owns a `PGconn`, which libpq lets one thread at a time use; a side
+/// reader hands it to its worker thread and back across a `DispatchGroup` wait.
+public final class Connection: @unchecked Sendable {
     @usableFromInline var handle: OpaquePointer?
     public let target: ConnectionString
 
@@ -12,6 +14,7 @@ public final class Connection {
     /// its own application_name wins) and a 10 s connect timeout unless the conninfo sets one.
     public init(_ target: ConnectionString, applicationName: String = "unreadctl") throws {
         self.target = target
+        Secrets.register(target)
         let keywords = ["connect_timeout", "application_name", "dbname"]
         let values = ["10", applicationName, target.conninfo]
         let conn: OpaquePointer? = withCStringArray(keywords) { keys in
@@ -37,13 +40,8 @@ public final class Connection {
         handle = nil
     }
 
-    public var isOpen: Bool { handle.map { PQstatus($0) == CONNECTION_OK } ?? false }
-
     /// The server's version number, e.g. 150018.
     public var serverVersion: Int { handle.map { Int(PQserverVersion($0)) } ?? 0 }
-
-    /// The backend process id, for `pg_cancel_backend` and diagnostics.
-    public var backendPID: Int32 { handle.map { PQbackendPID($0) } ?? 0 }
 
     /// A canceller for the statement this connection is running, usable from any thread.
     public func makeCanceller() -> QueryCanceller? {

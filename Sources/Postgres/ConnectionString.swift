@@ -43,12 +43,11 @@ public struct ConnectionString: Sendable, CustomStringConvertible {
 
     /// Removes every password this program knows of from `text`: the conninfo's own and
     /// `PGPASSWORD`; URI user-info passwords and `password=` pairs are masked as well.
+    /// Whatever libpq made of the conninfo: the password is read from its text too
+    /// (`passwordCandidates`), and everything `Secrets` knows of is masked as well.
     public func redact(_ text: String, environment: [String: String] = [:]) -> String {
-        var out = text
-        for secret in [password, environment["PGPASSWORD"]].compactMap({ $0 }) where !secret.isEmpty {
-            out = out.replacingOccurrences(of: secret, with: "***")
-        }
-        return Self.maskPasswordPatterns(out)
+        let secrets = passwordCandidates + [environment["PGPASSWORD"]].compactMap { $0 }
+        return Secrets.redact(Self.mask(text, secrets: secrets))
     }
 
     /// `postgresql://user:secret@host` → `postgresql://user:***@host`; `password=x` → `password=***`.

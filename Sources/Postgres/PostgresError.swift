@@ -43,10 +43,7 @@ public struct PostgresError: Error, Sendable, CustomStringConvertible, Equatable
         public static let invalidAuthorization = "28000"
         public static let invalidCatalogName = "3D000"
         public static let lockNotAvailable = "55P03"
-        public static let readOnlySQLTransaction = "25006"
         public static let insufficientPrivilege = "42501"
-        public static let serializationFailure = "40001"
-        public static let uniqueViolation = "23505"
     }
 
     /// True when the server is unreachable, refused us, or went away.

@@ -1,23 +1,25 @@
 import CLibPQ
 import Foundation
+import Synchronization
 
 /// Cancels whatever statement its connection is running (`PQcancel`), from another thread or
 /// a signal path. Owns its `PGcancel` and frees it once.
-public final class QueryCanceller: @unchecked Sendable {
-    private var handle: OpaquePointer?
-    private let lock = NSLock()
+public final class QueryCanceller: Sendable {
+    /// `PQcancel` is thread-safe, but one `PGcancel` is used by one caller at a time.
+    private let handle: Mutex<OpaquePointer?>
 
-    init(_ handle: OpaquePointer) { self.handle = handle }
+    init(_ handle: sending OpaquePointer) { self.handle = Mutex(handle) }
 
-    deinit { if let handle { PQfreeCancel(handle) } }
+    deinit { handle.withLock { if let pointer = $0 { PQfreeCancel(pointer) } } }
 
     /// Asks the server to cancel the running statement. Returns false when the request could
     /// not be sent; a statement that already finished is not affected.
     @discardableResult
     public func cancel() -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        guard let handle else { return false }
-        var buffer = [CChar](repeating: 0, count: 256)
-        return PQcancel(handle, &buffer, Int32(buffer.count)) == 1
+        handle.withLock { pointer in
+            guard let pointer else { return false }
+            var buffer = [CChar](repeating: 0, count: 256)
+            return PQcancel(pointer, &buffer, Int32(buffer.count)) == 1
+        }
     }
 }

@@ -28,13 +28,6 @@ public final class QueryResult {
         return String(cString: PQfname(handle, Int32(column)))
     }
 
-    public func columnIndex(_ name: String) throws -> Int {
-        guard let handle else { throw Self.closed }
-        let index = Int(PQfnumber(handle, "\"\(name)\""))
-        guard index >= 0 else { throw PostgresError(kind: .usage, message: "no column \(name) in the result") }
-        return index
-    }
-
     public func isNull(_ row: Int, _ column: Int) -> Bool {
         guard let handle else { return true }
         return PQgetisnull(handle, Int32(row), Int32(column)) == 1

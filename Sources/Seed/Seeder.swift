@@ -29,15 +29,9 @@ public enum Seeder {
         try SchemaMigrator.requireCurrent(primary)
         let lock = try RunLock.acquire(on: primary)
         defer { lock.release() }
-        let record = try RunRecord.start(on: primary, command: "seed", options: SeedRunOptions(options, manifestFile: manifestFile))
-        do {
-            let summary = try seed(options, into: primary, manifestFile: manifestFile)
-            try record.finish(.succeeded, stats: SeedRunStats(summary))
-            return summary
-        } catch {
-            let status: RunRecord.Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
-            try? record.finish(status, stats: ["error": String(describing: error)])
-            throw error
+        return try RunRecord.recording(on: primary, command: "seed", options: SeedRunOptions(options, manifestFile: manifestFile),
+                                       ending: { (.succeeded, SeedRunStats($0)) }) {
+            try seed(options, into: primary, manifestFile: manifestFile)
         }
     }
 

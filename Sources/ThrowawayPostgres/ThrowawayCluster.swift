@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// A PostgreSQL cluster that lives in a temp dir for as long as one test run or one demo:
 /// `initdb`, then a server listening only on a Unix socket inside that dir (no port clashes
 /// between parallel runs), then `stop()` removes it all. Started as root, the server runs as
 /// an unprivileged user, because `initdb` refuses root. A watchdog process stops the server
 /// and deletes the dir if this process dies without stopping it.
-public final class ThrowawayCluster: @unchecked Sendable {
+public final class ThrowawayCluster: Sendable {
     /// The temp dir holding the data directory, the socket and the server log.
     public let directory: URL
     /// Where the server's socket is (libpq `host=`).
@@ -15,9 +16,8 @@ public final class ThrowawayCluster: @unchecked Sendable {
     public let binaries: PostgresBinaries
 
     private let account: ServerAccount?
-    private var watchdog: pid_t?
-    private let lock = NSLock()
-    private var stopped = false
+    /// The watchdog process, and whether `stop()` ran.
+    private let state = Mutex<(watchdog: pid_t?, stopped: Bool)>((nil, false))
 
     /// Settings written to postgresql.conf before the start: durability is off because the
     /// data is thrown away; callers add theirs (the benchmark fixes memory settings).
@@ -48,8 +48,8 @@ public final class ThrowawayCluster: @unchecked Sendable {
         let orphans = cached == nil ? removeOrphanedClusters() : []
         let directory = try cached.map { try prepareCacheDirectory($0, ownedBy: account) }
             ?? makeTemporaryDirectory(ownedBy: account)
-        let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account, keepsData: cached != nil)
-        cluster.removedOrphans = orphans
+        let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account, keepsData: cached != nil,
+                                       removedOrphans: orphans)
         do {
             if !FileManager.default.fileExists(atPath: cluster.dataDirectory + "/PG_VERSION") {
                 try cluster.initialise()
@@ -68,13 +68,14 @@ public final class ThrowawayCluster: @unchecked Sendable {
     /// A cached cluster keeps its directory on `stop()`.
     public let keepsData: Bool
     /// The orphaned clusters `start` removed first (see `removeOrphanedClusters`).
-    public private(set) var removedOrphans: [String] = []
+    public let removedOrphans: [String]
 
-    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?, keepsData: Bool) {
+    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?, keepsData: Bool, removedOrphans: [String] = []) {
         self.directory = directory
         self.binaries = binaries
         self.account = account
         self.keepsData = keepsData
+        self.removedOrphans = removedOrphans
     }
 
     deinit { stop() }
@@ -86,10 +87,11 @@ public final class ThrowawayCluster: @unchecked Sendable {
 
     /// Stops the server immediately and deletes the temp dir; calling it again does nothing.
     public func stop() {
-        lock.lock()
-        if stopped { lock.unlock(); return }
-        stopped = true
-        lock.unlock()
+        let (first, watchdog) = state.withLock { state in
+            defer { state.stopped = true }
+            return (!state.stopped, state.watchdog)
+        }
+        guard first else { return }
         _ = try? run(binaries.pgCtl, ["-D", dataDirectory, "-m", keepsData ? "fast" : "immediate", "-w", "stop"])
         if let watchdog {
             kill(watchdog, SIGKILL)
@@ -185,7 +187,8 @@ public final class ThrowawayCluster: @unchecked Sendable {
             \(pgCtl) >/dev/null 2>&1
             \(cleanup)
             """
-        watchdog = try? ChildProcess.startDetached(["/bin/sh", "-c", script])
+        let watchdog = try? ChildProcess.startDetached(["/bin/sh", "-c", script])
+        state.withLock { $0.watchdog = watchdog }
     }
 
     /// The argv that runs `executable` as the server account (via runuser when we are root).
@@ -249,30 +252,24 @@ public struct ThrowawayClusterError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Clusters still running, stopped by an exit handler when the process ends normally.
-final class ThrowawayRegistry: @unchecked Sendable {
+final class ThrowawayRegistry: Sendable {
     static let shared = ThrowawayRegistry()
-    private let lock = NSLock()
-    private var clusters: [ObjectIdentifier: ThrowawayCluster] = [:]
-    private var exitHandlerInstalled = false
+    private let state = Mutex<(clusters: [ObjectIdentifier: ThrowawayCluster], exitHandlerInstalled: Bool)>(([:], false))
 
     func add(_ cluster: ThrowawayCluster) {
-        lock.lock(); defer { lock.unlock() }
-        clusters[ObjectIdentifier(cluster)] = cluster
-        if !exitHandlerInstalled {
-            exitHandlerInstalled = true
-            atexit { ThrowawayRegistry.shared.stopAll() }
+        let install = state.withLock { state in
+            state.clusters[ObjectIdentifier(cluster)] = cluster
+            defer { state.exitHandlerInstalled = true }
+            return !state.exitHandlerInstalled
         }
+        if install { atexit { ThrowawayRegistry.shared.stopAll() } }
     }
 
     func remove(_ cluster: ThrowawayCluster) {
-        lock.lock(); defer { lock.unlock() }
-        clusters[ObjectIdentifier(cluster)] = nil
+        state.withLock { _ = $0.clusters.removeValue(forKey: ObjectIdentifier(cluster)) }
     }
 
     func stopAll() {
-        lock.lock()
-        let all = Array(clusters.values)
-        lock.unlock()
-        all.forEach { $0.stop() }
+        state.withLock { Array($0.clusters.values) }.forEach { $0.stop() }
     }
 }

@@ -22,17 +22,16 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var audit: AuditArguments
 
-    @Option(help: "Where the reports go (a folder per run date is made inside).")
-    var out: String = OutputDirectory.defaultRoot
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         logging.bootstrap()
         try ExitStatus.run {
             let options = try audit.options()
             // Fail on an unwritable --out before reading anything (exit 73).
-            let output = try OutputDirectory(root: out, runDate: Date())
+            let folder = try OutputDirectory(root: output.out, runDate: Date())
             let outcome = try AuditJob.runRecorded(
-                database: connection.database, options: options, output: output,
+                database: connection.database, options: options, output: folder,
                 progress: logging.quiet ? nil : TerminalProgress(phase: "audit: channels"))
             logging.summary(outcome.summaryLine)
             for file in outcome.files { logging.summary(file.relativePath) }

@@ -17,26 +17,30 @@ struct ConnectionOptions: ParsableArguments {
     var replicaDSN: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Longest any one statement may run (PostgreSQL interval, e.g. 30min; 0 = no limit).", valueName: "interval"))
-    var statementTimeout: String = "1h"
+        "Longest any one statement may run (e.g. 300, 30s, 5m, 1h; at most 24 days; 0 = no limit).", valueName: "duration"))
+    var statementTimeout = DurationArgument(argument: "1h")!
 
     @Option(name: .long, help: ArgumentHelp(
-        "Longest a write batch waits for a row lock held by the live service before failing (e.g. 5s).", valueName: "interval"))
-    var lockTimeout: String = "5s"
+        "Longest a write batch waits for a row lock held by the live service before failing (e.g. 5s).", valueName: "duration"))
+    var lockTimeout = DurationArgument(argument: "5s")!
+
+    private var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     var database: Database {
-        let environment = ProcessInfo.processInfo.environment
-        return Database(
+        Database(
             primary: ConnectionString.resolve(dsn: dsn, environment: environment),
             replica: replicaDSN.map(ConnectionString.init),
-            sessionSettings: [("statement_timeout", statementTimeout), ("lock_timeout", lockTimeout)])
+            // Validated in `validate()`, before any connection.
+            sessionSettings: [("statement_timeout", (try? statementTimeout.postgresTimeout(option: "--statement-timeout")) ?? "0"),
+                              ("lock_timeout", (try? lockTimeout.postgresTimeout(option: "--lock-timeout")) ?? "0")])
     }
 
     func validate() throws {
-        for (name, value) in [("--statement-timeout", statementTimeout), ("--lock-timeout", lockTimeout)] {
-            guard value.range(of: #"^\d+(\.\d+)?\s*(us|ms|s|min|h|d)?$"#, options: .regularExpression) != nil else {
-                throw ValidationError("\(name) takes a duration such as 30s, 5min or 1h, not '\(value)'")
-            }
-        }
+        // Every password given to this run is masked from here on, whatever libpq makes of it.
+        Secrets.register(ConnectionString.resolve(dsn: dsn, environment: environment))
+        if let replicaDSN { Secrets.register(ConnectionString(replicaDSN)) }
+        Secrets.register([environment["PGPASSWORD"]].compactMap { $0 })
+        _ = try statementTimeout.postgresTimeout(option: "--statement-timeout")
+        _ = try lockTimeout.postgresTimeout(option: "--lock-timeout")
     }
 }

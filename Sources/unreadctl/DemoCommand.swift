@@ -12,13 +12,13 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Start a throwaway PostgreSQL, seed a small chat history with anomalies, run nightly, show where the reports went, clean up.")
 
-    @Option(help: "Where the reports go (a folder per run date is made inside).")
-    var out: String = "reports"
+    @OptionGroup var output: OutputOptions
 
     @Option(help: "Seed of the synthetic history.")
     var seed: UInt64 = 7
 
     func run() throws {
+        LoggingOptions.bootstrap(format: .text, level: .info)
         try ExitStatus.run {
             log("starting a throwaway PostgreSQL cluster…")
             let cluster = try ThrowawayCluster.start()
@@ -42,14 +42,14 @@ struct DemoCommand: ParsableCommand {
             // The seeded history ends today; report its last 7 days rather than only yesterday.
             let window = try LatencyWindow.covering(reader: db, days: 7)
             let options = NightlyOptions(recompute: RecomputeOptions(apply: true), audit: AuditOptions(),
-                                         window: window, perMessage: true, out: out)
-            let progress = NightlyProgress()
-            let failed = try NightlyJob.run(options, database: database, progress: progress)
-            progress.summaryLines.forEach { print($0) }
+                                         window: window, perMessage: true, out: output.out)
+            let results = NightlyResults()
+            let failed = try NightlyJob.run(options, database: database, results: results)
+            results.summaryLines.forEach { print($0) }
             if failed {
                 print("(the audit found the anomalies the seed planted on purpose; a nightly run would exit 1 here)")
             }
-            if let dir = progress.outputDirectory {
+            if let dir = results.outputDirectory {
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.sorted() ?? []
                 print("open \(dir)/: \(files.joined(separator: ", "))")
             }
@@ -59,6 +59,6 @@ struct DemoCommand: ParsableCommand {
     }
 
     private func log(_ line: String) {
-        FileHandle.standardError.write(Data("demo: \(line)\n".utf8))
+        StandardStreams.writeError("demo: \(line)\n")
     }
 }

@@ -48,7 +48,8 @@ enum ExitStatus {
     }
 
     /// Runs a command body: installs the signal handlers, turns its result into the exit
-    /// code, and prints exactly one line on stderr for a failure (never a stack trace).
+    /// code, and logs exactly one line on stderr for a failure (never a stack trace; a JSON
+    /// object with `--log-format json`).
     static func run(_ body: () throws -> Int32) throws {
         Interruption.shared.install()
         let code: Int32
@@ -64,7 +65,7 @@ enum ExitStatus {
                 status = 128 + signal
                 if case JobError.interrupted = error {} else { message = JobError.interrupted(signal: signal).description }
             }
-            FileHandle.standardError.write(Data("unreadctl: \(oneLine(message))\n".utf8))
+            Log.failure(message)
             throw ExitCode(status)
         }
         if code != 0 { throw ExitCode(code) }

@@ -20,54 +20,28 @@ struct NightlyCommand: ParsableCommand {
     @OptionGroup var logging: LoggingOptions
     @OptionGroup var audit: AuditArguments
 
-    @Option(name: .customLong("channel-type"), help: ArgumentHelp("Recompute only channels of this type (repeatable).", valueName: "type"))
-    var channelTypes: [String] = []
-
-    @Option(help: "Corrected rows per write transaction.")
-    var batchSize: Int = RecomputeOptions.defaultBatchSize
-
-    @Option(help: ArgumentHelp("Latency window start, UTC date or timestamp (default: the previous full UTC day).", valueName: "T"))
-    var since: String?
-
-    @Option(help: ArgumentHelp("Latency window end, exclusive (default: the start of today, UTC).", valueName: "T"))
-    var until: String?
-
-    @Option(help: ArgumentHelp("Time zone of the latency report's day groups.", valueName: "zone"))
-    var tz: String?
-
-    @Flag(help: "Also write latency_messages.csv.")
-    var perMessage = false
-
-    @Option(help: "Where the reports go (a folder per run date is made inside).")
-    var out: String = OutputDirectory.defaultRoot
+    @OptionGroup var recompute: RecomputeArguments
+    @OptionGroup var latency: LatencyWindowArguments
+    @OptionGroup var output: OutputOptions
 
     @Option(help: ArgumentHelp("Write Prometheus metrics here after the run (node_exporter textfile collector).", valueName: "path"))
     var metricsFile: String?
 
-    func validate() throws {
-        guard batchSize > 0 else { throw ValidationError("--batch-size must be at least 1, not \(batchSize)") }
-        _ = try options()
-    }
-
+    /// Every option, checked before any database work (the option groups validate their own).
     func options() throws -> NightlyOptions {
-        let window: LatencyWindow
-        do { window = try LatencyWindow.parse(since: since, until: until, timeZone: tz) } catch {
-            throw ValidationError(String(describing: error))
-        }
-        return NightlyOptions(
-            recompute: RecomputeOptions(apply: true, scope: RecomputeScope(channelTypes: channelTypes), batchSize: batchSize,
-                                        showProgress: !logging.quiet),
-            audit: try audit.options(), window: window, perMessage: perMessage, out: out)
+        NightlyOptions(
+            recompute: recompute.options(apply: true, out: output.out, showProgress: !logging.quiet),
+            audit: try audit.options(), window: try latency.window(), perMessage: latency.perMessage, out: output.out)
     }
 
     func run() throws {
         logging.bootstrap()
-        let progress = NightlyProgress()
+        let results = NightlyResults()
         var status: Int32 = 0
         do {
             try ExitStatus.run {
-                let failed = try NightlyJob.run(try options(), database: connection.database, progress: progress)
-                progress.summaryLines.forEach(logging.summary)
+                let failed = try NightlyJob.run(try options(), database: connection.database, results: results)
+                results.summaryLines.forEach(logging.summary)
                 return failed ? ExitStatus.findings : 0
             }
         } catch let exit as ExitCode {
@@ -79,7 +53,7 @@ struct NightlyCommand: ParsableCommand {
         if let metricsFile {
             do {
                 try ExitStatus.run {
-                    try NightlyMetrics.publish(progress, exitStatus: status, to: metricsFile)
+                    try NightlyMetrics.publish(results, exitStatus: status, to: metricsFile)
                     return 0
                 }
             } catch let exit as ExitCode where status == 0 || status == ExitStatus.findings {

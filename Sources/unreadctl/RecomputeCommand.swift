@@ -20,33 +20,13 @@ struct RecomputeCommand: ParsableCommand {
     @Flag(help: "Correct the drifted counters (default: a dry run that changes nothing).")
     var apply = false
 
-    @Option(name: .customLong("channel-type"), help: ArgumentHelp(
-        "Only channels of this type (repeatable); user totals then take other types' counters as stored.", valueName: "type"))
-    var channelTypes: [String] = []
-
-    @Option(help: "Corrected rows per write transaction (with --apply).")
-    var batchSize: Int = RecomputeOptions.defaultBatchSize
-
-    @Option(help: ArgumentHelp("Channels read per batch at most (bounds memory).", visibility: .hidden))
-    var channelsPerBatch: Int = UnreadRecomputation.defaultChannelsPerBatch
-
-    @Option(help: "Where the reports go (a folder per run date is made inside).")
-    var out: String = "reports"
-
-    func validate() throws {
-        guard batchSize > 0 else { throw ValidationError("--batch-size must be at least 1, not \(batchSize)") }
-        guard channelsPerBatch > 0 else { throw ValidationError("--channels-per-batch must be at least 1, not \(channelsPerBatch)") }
-        if let empty = channelTypes.first(where: { $0.isEmpty }) {
-            throw ValidationError("--channel-type needs a type name, not '\(empty)'")
-        }
-    }
+    @OptionGroup var recompute: RecomputeArguments
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         logging.bootstrap()
         try ExitStatus.run {
-            let options = RecomputeOptions(
-                apply: apply, scope: RecomputeScope(channelTypes: channelTypes), batchSize: batchSize,
-                channelsPerBatch: channelsPerBatch, out: out, showProgress: !logging.quiet)
+            let options = recompute.options(apply: apply, out: output.out, showProgress: !logging.quiet)
             let outcome = try RecomputeJob.run(options, database: connection.database)
             outcome.summaryLines.forEach(logging.summary)
             return 0

@@ -18,47 +18,18 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var logging: LoggingOptions
 
-    @Option(help: ArgumentHelp(
-        "Start of the window, inclusive: a date (2026-11-20, midnight UTC) or a UTC timestamp (2026-11-20T13:00:00Z). Default: one day before --until.",
-        valueName: "date-or-timestamp"))
-    var since: String?
-
-    @Option(help: ArgumentHelp(
-        "End of the window, exclusive. Default: the start of today (UTC), so the default window is yesterday.",
-        valueName: "date-or-timestamp"))
-    var until: String?
-
-    @Option(help: ArgumentHelp(
-        "Time zone of the day groups (UTC, Europe/Berlin, +02:00). The window itself stays in UTC.", valueName: "zone"))
-    var tz: String?
-
-    @Flag(help: "Also write latency_messages.csv, one row per counted message.")
-    var perMessage = false
-
-    @Option(help: "Where the reports go (a folder per run date is made inside).")
-    var out: String = OutputDirectory.defaultRoot
-
-    func validate() throws {
-        do {
-            _ = try window()
-        } catch let error as JobError {
-            throw ValidationError(error.description)
-        }
-    }
-
-    func window() throws -> LatencyWindow {
-        try LatencyWindow.parse(since: since, until: until, timeZone: tz)
-    }
+    @OptionGroup var latency: LatencyWindowArguments
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         logging.bootstrap()
         try ExitStatus.run {
-            let options = LatencyReportOptions(window: try window(), perMessage: perMessage)
+            let options = LatencyReportOptions(window: try latency.window(), perMessage: latency.perMessage)
             // Fail on an unwritable --out before reading anything (exit 73).
-            let output = try OutputDirectory(root: out, runDate: Date())
+            let folder = try OutputDirectory(root: output.out, runDate: Date())
             let reader = try connection.database.connectReader()
             defer { reader.close() }
-            let outcome = try LatencyReportJob.run(reader: reader, options: options, output: output)
+            let outcome = try LatencyReportJob.run(reader: reader, options: options, output: folder)
             logging.summary(outcome.summaryLine)
             for file in outcome.files { logging.summary(file.relativePath) }
             return 0

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Jobs
 
 @main
 struct Unreadctl: ParsableCommand {
@@ -21,6 +22,7 @@ struct Unreadctl: ParsableCommand {
     /// Like ArgumentParser's `main()`, but a usage error is one line on stderr (exit 64), not
     /// the error followed by the whole usage block: `--help` is where the usage lives.
     static func main() {
+        StandardStreams.secure()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -28,11 +30,25 @@ struct Unreadctl: ParsableCommand {
             let code = exitCode(for: error)
             // A command that failed has printed its one line already and thrown ExitCode.
             if !(error is ExitCode), code.rawValue == ExitStatus.usage {
-                let message = ExitStatus.oneLine(self.message(for: error))
-                FileHandle.standardError.write(Data("unreadctl: \(message) (see --help)\n".utf8))
+                // The options were not parsed: find --log-format in the raw arguments.
+                LoggingOptions.bootstrap(format: requestedLogFormat(CommandLine.arguments), level: .info)
+                Log.failure(self.message(for: error) + " (see --help)")
                 Foundation.exit(code.rawValue)
             }
             exit(withError: error)
         }
+    }
+
+    /// `--log-format json` or `--log-format=json` among `arguments` (the last one wins).
+    static func requestedLogFormat(_ arguments: [String]) -> LoggingOptions.Format {
+        var format = LoggingOptions.Format.text
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--log-format", index + 1 < arguments.count {
+                format = LoggingOptions.Format(rawValue: arguments[index + 1]) ?? format
+            } else if argument.hasPrefix("--log-format=") {
+                format = LoggingOptions.Format(rawValue: String(argument.dropFirst("--log-format=".count))) ?? format
+            }
+        }
+        return format
     }
 }

@@ -149,12 +149,12 @@ import TestSupport
         let before = state.operations
         let outcome: RecomputeOutcome
         if command == "nightly" {
-            let progress = NightlyProgress()
+            let results = NightlyResults()
             let options = NightlyOptions(recompute: Self.options(apply: true, batchSize: 1, out: out), audit: AuditOptions(),
                                          window: .previousUTCDay(), out: out)
-            try NightlyJob.run(options, database: Database(primary: target), progress: progress)
-            outcome = try #require(progress.recompute)
-            #expect(progress.audit != nil && progress.latency != nil)
+            try NightlyJob.run(options, database: Database(primary: target), results: results)
+            outcome = try #require(results.recompute)
+            #expect(results.audit != nil && results.latency != nil)
         } else {
             outcome = try RecomputeJob.run(Self.options(apply: true, batchSize: 1, out: out), database: Database(primary: target))
         }

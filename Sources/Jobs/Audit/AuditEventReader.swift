@@ -1,18 +1,26 @@
 import Postgres
 import ReadState
+import Synchronization
 
 /// Reads a batch's `receipt_events` on a second connection, on a background thread, while the
 /// main connection reads the batch's members and messages: the two largest tables stream in
 /// parallel (two server processes on two cores) instead of one after the other. The second
 /// connection imports the main one's snapshot (`pg_export_snapshot`), so both read the same
 /// data. Users get ids of its own interner; `take` maps them to the audit's afterwards.
-final class AuditEventReader: @unchecked Sendable {
+final class AuditEventReader: Sendable {
     private let side: SnapshotSideReader
-    private var users = UserInterner()
-    private(set) var eventChannel: [Int64] = []
-    private(set) var events: [AuditEvent] = []
-    /// This reader's user id → the audit's.
-    private var userMap: [Int32] = []
+
+    /// The batch the side thread reads (moved out of the lock while it reads, back after),
+    /// handed over by `take` after the wait.
+    private struct Batch: Sendable {
+        var users = UserInterner()
+        var eventChannel: [Int64] = []
+        var events: [AuditEvent] = []
+        /// This reader's user id → the audit's.
+        var userMap: [Int32] = []
+    }
+
+    private let batch = Mutex(Batch())
 
     private init(side: SnapshotSideReader) {
         self.side = side
@@ -39,6 +47,15 @@ final class AuditEventReader: @unchecked Sendable {
     }
 
     private func read(_ connection: Connection, from: Int64, to: Int64) throws {
+        var batch = self.batch.withLock { moveOut(&$0, leaving: Batch()) }
+        defer { self.batch.withLock { $0 = batch } }
+        try Self.read(connection, from: from, to: to, into: &batch)
+    }
+
+    private static func read(_ connection: Connection, from: Int64, to: Int64, into batch: inout Batch) throws {
+        var eventChannel = moveOut(&batch.eventChannel, leaving: []), events = moveOut(&batch.events, leaving: [])
+        var users = moveOut(&batch.users)
+        defer { batch.eventChannel = eventChannel; batch.events = events; batch.users = users }
         eventChannel.removeAll(keepingCapacity: true)
         events.removeAll(keepingCapacity: true)
         try connection.query(
@@ -48,7 +65,7 @@ final class AuditEventReader: @unchecked Sendable {
             eventChannel.append(row.int64(notNull: 0))
             events.append(event)
         }
-        Self.groupByChannel(channels: &eventChannel, events: &events)
+        groupByChannel(channels: &eventChannel, events: &events)
     }
 
     /// Puts rows of the same channel together, in channel order (stable). The rows arrive in
@@ -68,10 +85,18 @@ final class AuditEventReader: @unchecked Sendable {
 
     /// Moves the batch's events into `channels` / `into`, with the audit's user ids.
     func take(channels: inout [Int64], into target: inout [AuditEvent], users global: inout UserInterner) {
-        global.map(users, into: &userMap)
-        swap(&channels, &eventChannel)
-        swap(&target, &events)
-        for index in target.indices { target[index].user = userMap[Int(target[index].user)] }
+        var given = (channels: moveOut(&channels, leaving: []), events: moveOut(&target, leaving: []))
+        let (users, userMap) = batch.withLock { batch in
+            swap(&given.channels, &batch.eventChannel)
+            swap(&given.events, &batch.events)
+            return (batch.users, moveOut(&batch.userMap, leaving: []))
+        }
+        var map = userMap
+        defer { batch.withLock { $0.userMap = map } }
+        global.map(users, into: &map)
+        channels = given.channels
+        target = given.events
+        for index in target.indices { target[index].user = map[Int(target[index].user)] }
     }
 
     /// One row of `AuditQueries.events`; nil for a kind that is neither read nor delivered

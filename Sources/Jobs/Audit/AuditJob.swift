@@ -128,6 +128,7 @@ public struct AuditOutcome: Sendable {
 /// pass per batch over each table (`AuditScan`), then `audit.csv` (streamed as findings come)
 /// and `audit.md`.
 public enum AuditJob {
+    public static let command = "audit"
     public static let csvFile = "audit.csv"
     public static let markdownFile = "audit.md"
 
@@ -151,8 +152,8 @@ public enum AuditJob {
         try ReportFile.write(to: csvURL) { stream in
             AuditTally.csv.writeHeader(to: &stream)
             try JobError.during("reading the audit's data") {
-                try inSnapshot(reader) {
-                    clock = try reader.query(AuditQueries.clock).timestamp(0, 0) ?? clock
+                try Snapshot.reading(reader) { snapshotClock in
+                    clock = snapshotClock
                     let scan = AuditScan(connection: reader, checks: options.checks,
                                          futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress)
                     try scan.run { findings in
@@ -173,12 +174,6 @@ public enum AuditJob {
             files: [csvURL, markdownURL], seconds: Date().timeIntervalSince(started), stats: stats)
     }
 
-    /// The caller's open transaction, or a new read-only snapshot.
-    private static func inSnapshot<T>(_ reader: Connection, _ body: () throws -> T) throws -> T {
-        if reader.inTransaction { return try body() }
-        return try reader.transaction(.snapshotReadOnly(), body)
-    }
-
     /// `unreadctl audit`: the schema check, the run recorded in `unreadctl_runs` on the primary
     /// (status `findings` when the exit status is 1), the reads on the reader (`--replica-dsn`).
     /// No run lock: the audit changes nothing, so it may run beside a nightly `--apply`.
@@ -190,15 +185,8 @@ public enum AuditJob {
         try SchemaMigrator.requireCurrent(primary)
         let reader = database.replica == nil ? primary : try database.connectReader()
         defer { if reader !== primary { reader.close() } }
-        let record = try RunRecord.start(on: primary, command: "audit", options: options)
-        do {
-            let outcome = try run(reader: reader, options: options, output: output, progress: progress)
-            try record.finish(outcome.runStatus, stats: outcome.recordStats)
-            return outcome
-        } catch {
-            let interrupted = Interruption.shared.receivedSignal != nil
-            try? record.finish(interrupted ? .interrupted : .failed, stats: ["error": String(describing: error)])
-            throw error
+        return try RunRecord.recording(on: primary, command: command, options: options, ending: { ($0.runStatus, $0.recordStats) }) {
+            try run(reader: reader, options: options, output: output, progress: progress)
         }
     }
 }

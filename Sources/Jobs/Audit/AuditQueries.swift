@@ -3,10 +3,6 @@
 /// (inclusive), through its index on `channel_id`. The ranges of all batches cover every
 /// bigint, so rows whose channel has no `channels` row (a dropped foreign key) are still read.
 enum AuditQueries {
-    static let clock = "SELECT now()"
-
-    static let channelTypes = "SELECT name, read_events, delivery_events FROM channel_types"
-
     /// The next batch of channel ids (primary key order, LIMIT rows).
     static let channelBatch = """
         SELECT c.id, c.cid, c.type FROM channels c \
@@ -48,6 +44,4 @@ enum AuditQueries {
     static let mutes = RecomputeQueries.mutes
 
     static let users = RecomputeQueries.users
-
-    static let isolation = RecomputeQueries.isolation
 }

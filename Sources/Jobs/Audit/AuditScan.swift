@@ -85,8 +85,8 @@ final class AuditScan {
     /// Runs every pass; `onFindings` receives each batch's findings (channel order), then the
     /// users' (user id order). An error it throws stops the scan.
     func run(_ onFindings: ([AuditFinding]) throws -> Void) throws {
-        try requireSnapshot()
-        try readChannelTypes()
+        try Snapshot.require(connection, for: "the audit")
+        types = try ChannelTypeCatalog.read(connection).map { (Array($0.name.utf8), $0) }
         if needsRecompute { try readMutes() }
         // The events stream beside the members and messages, on a second connection.
         eventReader = needsEvents && parallel ? AuditEventReader.open(sharingSnapshotOf: connection) : nil
@@ -132,27 +132,6 @@ final class AuditScan {
     }
 
     // MARK: - reading
-
-    /// README.md#guarantees: one consistent snapshot for every read, or the checks compare two states.
-    private func requireSnapshot() throws {
-        let isolation = try JobError.during("checking the snapshot") {
-            connection.inTransaction ? try connection.scalarString(AuditQueries.isolation) : nil
-        }
-        guard isolation == "repeatable read" || isolation == "serializable" else {
-            throw JobError.invalidInput("the audit must read inside one snapshot (a REPEATABLE READ transaction)")
-        }
-    }
-
-    private func readChannelTypes() throws {
-        try JobError.during("reading channel_types") {
-            try connection.copyOut(AuditQueries.channelTypes) { row in
-                let name = row.string(0) ?? ""
-                // NULL switches (a dropped NOT NULL) read as the column defaults.
-                types.append((Array(name.utf8), ChannelTypeRules(
-                    name: name, readEvents: row.bool(1) ?? true, deliveryEvents: row.bool(2) ?? false)))
-            }
-        }
-    }
 
     private func readMutes() throws {
         try JobError.during("reading user_mutes") {

@@ -11,8 +11,6 @@ enum LatencyQueries {
     static let firstChannel = "unreadctl.first_channel"
     static let lastChannel = "unreadctl.last_channel"
 
-    static let channelTypes = "SELECT name, read_events, delivery_events FROM channel_types ORDER BY name"
-
     static let channelIDRange = "SELECT min(id), max(id) FROM channels"
 
     /// Spliced into the statements below: constant SQL; the bounds are settings, not SQL text.

@@ -58,9 +58,8 @@ public enum LatencyReportJob {
         var files: [URL] = []
 
         let (report, stats, snapshotTime) = try JobError.during("reading the latency report's data") {
-            try reader.transaction(.snapshotReadOnly()) { () throws -> (LatencyReport, LatencyScan.Stats, PostgresTimestamp) in
-                let snapshotTime = try reader.query("SELECT now()").timestamp(0, 0) ?? PostgresTimestamp(date: Date())
-                let types = try LatencyScan.channelTypes(reader)
+            try Snapshot.reading(reader) { snapshotTime throws -> (LatencyReport, LatencyScan.Stats, PostgresTimestamp) in
+                let types = try ChannelTypeCatalog.read(reader)
                 var report = LatencyReport(types: types, days: options.window.dayGrouping())
                 var scan = LatencyScan(connection: reader, window: options.window, types: types)
                 if options.perMessage {

@@ -36,16 +36,6 @@ struct LatencyScan {
         self.types = types
     }
 
-    /// Reads the channel types (the report's type list) on `connection`.
-    static func channelTypes(_ connection: Connection) throws -> [ChannelTypeRules] {
-        let result = try connection.query(LatencyQueries.channelTypes)
-        return try (0..<result.rowCount).map { row in
-            ChannelTypeRules(name: try result.string(row, 0) ?? "",
-                             readEvents: try result.bool(row, 1) ?? false,
-                             deliveryEvents: try result.bool(row, 2) ?? false)
-        }
-    }
-
     /// Runs the whole scan inside the caller's snapshot transaction and adds every counted
     /// message to `report`. With `messageRows`, each message also becomes a row of
     /// `latency_messages.csv`, handed to `messageRows` a megabyte or so at a time — on the

@@ -50,7 +50,8 @@ public struct LatencyWindow: Sendable, Equatable {
         }
         let (year, month, dayOfMonth) = (Int(group(1)!)!, Int(group(2)!)!, Int(group(3)!)!)
         let (hour, minute, second) = (Int(group(4) ?? "0")!, Int(group(5) ?? "0")!, Int(group(6) ?? "0")!)
-        guard (1...12).contains(month), (1...daysIn(month, of: year)).contains(dayOfMonth),
+        // Years 1–9999: what PostgreSQL and ISO 8601 dates share (year 0 is 1 BC there).
+        guard (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month, of: year)).contains(dayOfMonth),
               hour < 24, minute < 60, second < 60 else { throw failure }
         if group(4) == nil, group(8) != nil { throw failure }  // a zone needs a time
         let fraction = group(7).map { Int64($0.padding(toLength: 6, withPad: "0", startingAt: 0))! } ?? 0

@@ -35,9 +35,9 @@ public struct NightlyOptions: Sendable, Encodable {
     }
 }
 
-/// What a nightly run did, phase by phase; filled in as phases finish, so a failed run still
-/// tells the metrics file how far it got.
-public final class NightlyProgress: @unchecked Sendable {
+/// What a nightly run did, phase by phase: each phase's outcome and duration, filled in as
+/// phases finish, so a failed run still tells the metrics file how far it got.
+public final class NightlyResults {
     public internal(set) var phaseSeconds: [(phase: String, seconds: Double)] = []
     public internal(set) var recompute: RecomputeOutcome?
     public internal(set) var audit: AuditOutcome?
@@ -77,48 +77,42 @@ public enum NightlyJob {
         enum CodingKeys: String, CodingKey { case phases, recompute, audit, latencyMessages = "latency_messages", seconds }
     }
 
-    /// Runs the three phases; `progress` records what finished (also when it throws). Returns
+    /// Runs the three phases; `results` records what finished (also when it throws). Returns
     /// true when the audit found something at or above `--fail-on` (exit 1).
     @discardableResult
-    public static func run(_ options: NightlyOptions, database: Database, progress: NightlyProgress, runDate: Date = Date()) throws -> Bool {
+    public static func run(_ options: NightlyOptions, database: Database, results: NightlyResults, runDate: Date = Date()) throws -> Bool {
         let started = Date()
         let output = try OutputDirectory(root: options.out, runDate: runDate)
-        progress.outputDirectory = output.path
+        results.outputDirectory = output.path
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
         let primary = try database.connectWriter()
         defer { primary.close() }
         try SchemaMigrator.requireCurrent(primary)
         let lock = try RunLock.acquire(on: primary)
         defer { lock.release() }
-        let record = try RunRecord.start(on: primary, command: command, options: options)
-        do {
+        let ending = { (failed: Bool) in (failed ? RunRecord.Status.findings : .succeeded, stats(results, started: started)) }
+        return try RunRecord.recording(on: primary, command: command, options: options, ending: ending) {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
-            progress.recompute = try progress.timed("recompute") {
+            results.recompute = try results.timed("recompute") {
                 try RecomputeJob.perform(options.recompute, primary: primary, reader: reader, output: output)
             }
             try Interruption.shared.check()
-            progress.audit = try progress.timed("audit") {
+            results.audit = try results.timed("audit") {
                 try AuditJob.run(reader: reader, options: options.audit, output: output)
             }
             try Interruption.shared.check()
-            progress.latency = try progress.timed("report") {
+            results.latency = try results.timed("report") {
                 try LatencyReportJob.run(reader: reader, options: LatencyReportOptions(window: options.window, perMessage: options.perMessage), output: output)
             }
-            let failed = progress.audit?.failed ?? false
-            try record.finish(failed ? .findings : .succeeded, stats: stats(progress, started: started))
-            return failed
-        } catch {
-            let status: RunRecord.Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
-            try? record.finish(status, stats: ["error": String(describing: error)])
-            throw error
+            return results.audit?.failed ?? false
         }
     }
 
-    static func stats(_ progress: NightlyProgress, started: Date) -> Stats {
-        Stats(phases: Dictionary(progress.phaseSeconds.map { ($0.phase, $0.seconds) }, uniquingKeysWith: { $1 }),
-              recompute: progress.recompute?.stats, audit: progress.audit?.recordStats,
-              latencyMessages: progress.latency?.messages, seconds: Date().timeIntervalSince(started))
+    static func stats(_ results: NightlyResults, started: Date) -> Stats {
+        Stats(phases: Dictionary(results.phaseSeconds.map { ($0.phase, $0.seconds) }, uniquingKeysWith: { $1 }),
+              recompute: results.recompute?.stats, audit: results.audit?.recordStats,
+              latencyMessages: results.latency?.messages, seconds: Date().timeIntervalSince(started))
     }
 }

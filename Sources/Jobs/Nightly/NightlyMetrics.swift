@@ -9,7 +9,7 @@ public enum NightlyMetrics {
 
     /// `exitStatus` is the run's exit code; `previousFile` keeps the last success time of an
     /// earlier run when this one failed.
-    public static func build(_ progress: NightlyProgress, exitStatus: Int32, now: Date = Date(), previousFile: URL?) -> PrometheusMetrics {
+    public static func build(_ progress: NightlyResults, exitStatus: Int32, now: Date = Date(), previousFile: URL?) -> PrometheusMetrics {
         var m = PrometheusMetrics()
         for (phase, seconds) in progress.phaseSeconds {
             m.add("unreadctl_nightly_phase_duration_seconds", seconds, labels: [("phase", phase)],
@@ -76,7 +76,7 @@ public enum NightlyMetrics {
     public static let option = "--metrics-file"
 
     /// Builds and writes the metrics of a finished run (successful or not) to `path`.
-    public static func publish(_ progress: NightlyProgress, exitStatus: Int32, to path: String) throws {
+    public static func publish(_ progress: NightlyResults, exitStatus: Int32, to path: String) throws {
         let file = URL(fileURLWithPath: path)
         try write(build(progress, exitStatus: exitStatus, previousFile: file), to: file)
     }

@@ -1,5 +1,6 @@
 import Postgres
 import ReadState
+import Synchronization
 
 /// A channel type as the recompute needs it.
 struct RecomputeChannelType: Sendable {
@@ -25,26 +26,38 @@ struct RecomputeBatchChannel: Sendable {
 /// The reader gives senders ids of its own interner, emptied every batch (its memory is bounded
 /// by a batch, not by the users), and `take` renumbers them to the pass's interner: one lookup
 /// per distinct sender of the batch instead of one per message.
-final class MessageBatchReader: @unchecked Sendable {
+final class MessageBatchReader: Sendable {
     private let main: Connection
     private let side: SnapshotSideReader?
     private let scope: RecomputeScope
-    /// The pass's channel types, plus any the channels name that `channel_types` lacks.
-    private(set) var types: [RecomputeChannelType]
 
-    // Written by the read (on the side thread), handed over by `take` after the wait.
-    private var channels: [RecomputeBatchChannel] = []
-    private var timelines = ChannelTimelines()
-    private var senders = UserInterner()
-    // The batch taken last: used by `resolve` on the main thread while the next one is read.
-    private var takenSenders = UserInterner()
-    private var renumbered: [Int32] = []
+    /// The batch being read (by the side thread, or by the main one without a second
+    /// connection), handed over by `take` after the wait. The lock is taken twice per batch.
+    private struct Batch: Sendable {
+        var channels: [RecomputeBatchChannel] = []
+        var timelines = ChannelTimelines()
+        var senders = UserInterner()
+        /// The pass's channel types, plus any the channels name that `channel_types` lacks.
+        var types: [RecomputeChannelType]
+    }
+
+    /// The batch taken last: used by `resolve` on the main thread while the next one is read.
+    private struct Taken: Sendable {
+        var senders = UserInterner()
+        var renumbered: [Int32] = []
+    }
+
+    private let reading: Mutex<Batch>
+    private let taken = Mutex(Taken())
+
+    /// The pass's channel types, plus any the channels of the batches taken so far named.
+    var types: [RecomputeChannelType] { reading.withLock { $0.types } }
 
     /// `main` is inside the recompute's snapshot with `unreadctl.types` set.
     init(main: Connection, scope: RecomputeScope, types: [RecomputeChannelType]) {
         self.main = main
         self.scope = scope
-        self.types = types
+        reading = Mutex(Batch(types: types))
         side = Self.openSide(main, scope: scope)
     }
 
@@ -84,28 +97,53 @@ final class MessageBatchReader: @unchecked Sendable {
     /// starting the next batch). `target`'s previous storage is kept for the next batch.
     func take(into target: inout ChannelTimelines) throws -> [RecomputeBatchChannel] {
         try side?.wait()
-        swap(&target, &timelines)
-        swap(&takenSenders, &senders)
+        var timelines = moveOut(&target)
+        let (channels, senders) = reading.withLock { batch in
+            swap(&timelines, &batch.timelines)
+            return (batch.channels, moveOut(&batch.senders))
+        }
+        target = timelines
+        taken.withLock { taken in
+            // The interner taken before goes back to the reader, storage and all.
+            let previous = moveOut(&taken.senders)
+            taken.senders = senders
+            reading.withLock { $0.senders = previous }
+        }
         return channels
     }
 
     /// Renumbers the taken batch's senders to ids of `users` and seals it: one lookup per
     /// distinct sender of the batch instead of one per message.
-    func resolve(_ taken: inout ChannelTimelines, users: inout UserInterner) {
+    func resolve(_ timelines: inout ChannelTimelines, users: inout UserInterner) {
+        var (senders, renumbered) = taken.withLock { (moveOut(&$0.senders), moveOut(&$0.renumbered, leaving: [])) }
+        defer { taken.withLock { $0.senders = senders; $0.renumbered = renumbered } }
         renumbered.removeAll(keepingCapacity: true)
-        users.map(takenSenders, into: &renumbered)
-        taken.renumberSenders(renumbered)
-        taken.seal()
+        users.map(senders, into: &renumbered)
+        timelines.renumberSenders(renumbered)
+        timelines.seal()
     }
 
+    /// Reads a batch on `connection`, into the batch storage moved out of the lock and back.
     private func read(_ connection: Connection, after: Int64, limit: Int) throws {
-        channels.removeAll(keepingCapacity: true)
-        timelines.removeAll()
-        senders.reset()
+        var batch = reading.withLock { batch in
+            let types = batch.types
+            return moveOut(&batch, leaving: Batch(types: types))
+        }
+        defer { reading.withLock { $0 = batch } }
+        try read(connection, after: after, limit: limit, into: &batch)
+    }
+
+    private func read(_ connection: Connection, after: Int64, limit: Int, into batch: inout Batch) throws {
+        batch.channels.removeAll(keepingCapacity: true)
+        batch.timelines.removeAll()
+        batch.senders.reset()
         try Self.setting(connection, ["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+        var channels = batch.channels, types = batch.types
+        defer { batch.channels = channels; batch.types = types }
+        batch.channels = []
         try connection.copyOut(RecomputeQueries.channelBatch) { row in
             let id = row.int64(notNull: 0)
-            channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: typeIndex(row.bytes(2))))
+            channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: Self.typeIndex(row.bytes(2), in: &types)))
         }
         guard let last = channels.last?.id else { return }
         // docs/rules.md#channel-type-switches: with read_events off the correct count is 0; those messages are not read.
@@ -114,14 +152,14 @@ final class MessageBatchReader: @unchecked Sendable {
         let selection: RecomputeQueries.Selection = scope.isAll && counted.count == channels.count ? .range : .listed
         try Self.setting(connection, ["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
         // The row loop works on locals (moved out, so still uniquely referenced): no copy per row.
-        var senders = moveOut(&self.senders), timelines = moveOut(&self.timelines)
-        defer { self.senders = senders; self.timelines = timelines }
+        var senders = moveOut(&batch.senders), timelines = moveOut(&batch.timelines)
+        defer { batch.senders = senders; batch.timelines = timelines }
         try connection.copyOut(RecomputeQueries.messages(selection)) { row in
             timelines.append(channel: row.int64(notNull: 0), sender: senders.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2))
         }
     }
 
-    private func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>, in types: inout [RecomputeChannelType]) -> Int {
         for (index, type) in types.enumerated() where type.utf8.elementsEqual(bytes) { return index }
         // A type missing from channel_types (no FK in a hand-made schema): treat as read_events on.
         let name = String(decoding: bytes, as: UTF8.self)

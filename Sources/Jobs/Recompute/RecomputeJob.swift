@@ -135,18 +135,11 @@ public enum RecomputeJob {
         try SchemaMigrator.requireCurrent(primary)
         let lock = try options.apply ? RunLock.acquire(on: primary) : nil
         defer { lock?.release() }
-        let record = try RunRecord.start(on: primary, command: command, options: options)
-        do {
+        return try RunRecord.recording(on: primary, command: command, options: options, ending: { (.succeeded, $0.stats) }) {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
-            let outcome = try perform(options, primary: primary, reader: reader, output: output)
-            try record.finish(.succeeded, stats: outcome.stats)
-            return outcome
-        } catch {
-            let status: RunRecord.Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
-            try? record.finish(status, stats: ["error": String(describing: error)])
-            throw error
+            return try perform(options, primary: primary, reader: reader, output: output)
         }
     }
 
@@ -163,10 +156,7 @@ public enum RecomputeJob {
         let userCSV = CSVWriter(columns: userColumns)
         var driftedUsers: [UserDrift] = []
 
-        let (report, snapshotAt) = try JobError.during("reading the snapshot") { try reader.transaction(.snapshotReadOnly()) { () throws -> (DriftReport, PostgresTimestamp) in
-            let snapshotAt = try JobError.during("opening the snapshot") {
-                try reader.query("SELECT now()").timestamp(0, 0) ?? PostgresTimestamp(date: started)
-            }
+        let (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
             var progress: TerminalProgress?
             if options.showProgress, isatty(STDERR_FILENO) == 1 {
                 progress = TerminalProgress(phase: "recompute: channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))

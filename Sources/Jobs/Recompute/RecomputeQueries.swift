@@ -14,8 +14,6 @@ enum RecomputeQueries {
         OR c.type IN (SELECT jsonb_array_elements_text(current_setting('unreadctl.types')::jsonb)))
         """
 
-    static let channelTypes = "SELECT name, read_events FROM channel_types"
-
     static let mutes = "SELECT user_id, muted_user_id FROM user_mutes"
 
     /// The next batch of channels in scope, by id (the primary key index, LIMIT rows).
@@ -71,6 +69,4 @@ enum RecomputeQueries {
         """
 
     static let users = "SELECT id, total_unread_count, unread_channels FROM users ORDER BY id"
-
-    static let isolation = "SELECT current_setting('transaction_isolation')"
 }

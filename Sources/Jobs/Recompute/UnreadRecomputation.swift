@@ -99,7 +99,7 @@ public enum UnreadRecomputation {
     ) throws -> DriftReport {
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         let pass = RecomputePass(connection: connection, scope: scope, channelsPerBatch: channelsPerBatch, progress: progress)
-        try pass.requireSnapshot()
+        try Snapshot.require(connection, for: "the recompute")
         try pass.readChannelTypes()
         try pass.readMutes()
         if !scope.isAll { try pass.readOutOfScopeCounters() }
@@ -125,6 +125,13 @@ protocol Emptiable { init() }
 func moveOut<T: Emptiable>(_ value: inout T) -> T {
     let taken = value
     value = T()
+    return taken
+}
+
+/// `moveOut` for a value with no empty state of its own: `empty` takes its place.
+func moveOut<T>(_ value: inout T, leaving empty: T) -> T {
+    var taken = empty
+    swap(&taken, &value)
     return taken
 }
 extension UserInterner: Emptiable {}
@@ -156,22 +163,9 @@ private final class RecomputePass {
         self.progress = progress
     }
 
-    /// README.md#guarantees: one consistent snapshot for every read, or the counts mix two states.
-    func requireSnapshot() throws {
-        let isolation = try JobError.during("checking the snapshot") {
-            connection.inTransaction ? try connection.scalarString(RecomputeQueries.isolation) : nil
-        }
-        guard isolation == "repeatable read" || isolation == "serializable" else {
-            throw JobError.invalidInput("the recompute must read inside one snapshot (a REPEATABLE READ transaction)")
-        }
-    }
-
     func readChannelTypes() throws {
-        try JobError.during("reading channel_types") {
-            try connection.copyOut(RecomputeQueries.channelTypes) { row in
-                let name = row.string(0) ?? ""
-                types.append(ChannelType(name: name, utf8: Array(name.utf8), readEvents: row.bool(1) ?? true))
-            }
+        types = try ChannelTypeCatalog.read(connection).map {
+            ChannelType(name: $0.name, utf8: Array($0.name.utf8), readEvents: $0.readEvents)
         }
         let known = Set(types.map(\.name))
         let unknown = scope.channelTypes.filter { !known.contains($0) }

@@ -1,1 +1,0 @@
-// Tests of the steps against a real PostgreSQL live here, one file per step.
