@@ -49,6 +49,10 @@ struct DemoCommand: ParsableCommand {
                 print("(the audit found the anomalies the seed planted on purpose; a nightly run would exit 1 here)")
             }
             if let dir = progress.outputDirectory {
+                let trends = try TrendsJob.refresh(database: database, directory: dir)
+                print(trends.summaryLine + " — \(dir)/\(TrendsJob.markdownFile), \(TrendsJob.chartFile), \(TrendsJob.csvFile)")
+            }
+            if let dir = progress.outputDirectory {
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.sorted() ?? []
                 print("open \(dir)/: \(files.joined(separator: ", "))")
             }

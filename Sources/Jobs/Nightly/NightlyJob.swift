@@ -74,7 +74,12 @@ public enum NightlyJob {
         var audit: AuditOutcome.RecordStats?
         var latencyMessages: Int?
         var seconds: Double
-        enum CodingKeys: String, CodingKey { case phases, recompute, audit, latencyMessages = "latency_messages", seconds }
+        var statsVersion = RunMeasurements.statsVersion
+        var measured: RunMeasurements?
+        enum CodingKeys: String, CodingKey {
+            case phases, recompute, audit, latencyMessages = "latency_messages", seconds
+            case statsVersion = "stats_version", measured
+        }
     }
 
     /// Runs the three phases; `progress` records what finished (also when it throws). Returns
@@ -119,6 +124,17 @@ public enum NightlyJob {
     static func stats(_ progress: NightlyProgress, started: Date) -> Stats {
         Stats(phases: Dictionary(progress.phaseSeconds.map { ($0.phase, $0.seconds) }, uniquingKeysWith: { $1 }),
               recompute: progress.recompute?.stats, audit: progress.audit?.recordStats,
-              latencyMessages: progress.latency?.messages, seconds: Date().timeIntervalSince(started))
+              latencyMessages: progress.latency?.messages, seconds: Date().timeIntervalSince(started),
+              measured: measured(progress, started: started))
+    }
+
+    /// The phases' measurements in one, for `unreadctl trends` (docs/reports.md#trends).
+    static func measured(_ progress: NightlyProgress, started: Date) -> RunMeasurements {
+        var measured = RunMeasurements()
+        for phase in [progress.recompute?.measured, progress.audit?.measured, progress.latency?.measured] {
+            if let phase { measured = measured.merging(phase) }
+        }
+        measured.durationSeconds = Date().timeIntervalSince(started)
+        return measured
     }
 }
