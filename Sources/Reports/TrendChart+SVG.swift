@@ -88,7 +88,9 @@ extension TrendChart {
             }
             if points.count <= Self.markerLimit {
                 for point in points {
-                    out.write("<circle class=\"marker\" cx=\"\(n(point.0))\" cy=\"\(n(point.1))\" r=\"3\" fill=\"\(colors[number])\" stroke=\"none\"/>\n")
+                    // A dashed series gets hollow dots, so p95 and p50 differ also where a run stands alone.
+                    let fill = series.dash == .solid ? "fill=\"\(colors[number])\" stroke=\"none\"" : "fill=\"#ffffff\" stroke=\"\(colors[number])\" stroke-width=\"1.5\""
+                    out.write("<circle class=\"marker\" cx=\"\(n(point.0))\" cy=\"\(n(point.1))\" r=\"3\" \(fill)/>\n")
                 }
             }
         }
@@ -157,6 +159,12 @@ struct YAxis {
     let position: (Double) -> Double
     let ticks: [(value: Double, label: String)]
 
+    /// A vertical log axis has room for more ticks than the latency chart's horizontal one.
+    static let logTicks: [(seconds: Double, label: String)] = LogTimeAxis.ticks + [
+        (0.2, "200 ms"), (0.5, "500 ms"), (2, "2 s"), (5, "5 s"), (20, "20 s"), (30, "30 s"), (120, "2 min"),
+        (300, "5 min"), (1200, "20 min"), (1800, "30 min"), (2 * 3600, "2 h"), (12 * 3600, "12 h"), (2 * 86400, "2 d"),
+    ]
+
     /// Round durations for tick steps, in seconds.
     static let durationSteps: [Double] = [
         0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800,
@@ -173,13 +181,13 @@ struct YAxis {
             let largest = max(values.max() ?? 0, 0)
             let rough = largest / 4
             let step = Self.durationSteps.first { $0 >= rough } ?? Self.roundStep(rough / 86400) * 86400
-            self.init(linearTo: max((largest / step).rounded(.up), 1) * step, step: step) { HumanFormat.duration(seconds: $0) }
+            self.init(linearTo: max((largest / step).rounded(.up), 1) * step, step: step) { $0 == 0 ? "0" : HumanFormat.duration(seconds: $0) }
         case .logSeconds:
             let clamped = values.map(LogTimeAxis.clamp)
             let axis = LogTimeAxis(smallest: clamped.min(), largest: clamped.max())
             let position = { (seconds: Double) in axis.position(seconds) }
             // Round units (1 s, 1 min, 1 h…) first, then the ticks between that still fit.
-            let inside = LogTimeAxis.ticks.filter { (0...1).contains(position($0.seconds)) }
+            let inside = Self.logTicks.filter { (0...1).contains(position($0.seconds)) }
             let preferred = inside.filter { $0.label.hasPrefix("1 ") } + inside.filter { !$0.label.hasPrefix("1 ") }
             var kept: [(value: Double, label: String)] = []
             for tick in preferred where kept.allSatisfy({ abs(position($0.value) - position(tick.seconds)) * length >= 16 }) {
