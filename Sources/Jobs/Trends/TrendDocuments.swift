@@ -88,10 +88,16 @@ struct TrendDocuments {
                     series("delivered p50", color: "delivered") { $0.measured.deliveredP50Seconds },
                     series("delivered p95", dash: .dashed, color: "delivered") { $0.measured.deliveredP95Seconds },
                 ]),
-                .init(title: "Duration per run", scale: .duration, series: [
-                    series("duration", color: "duration") { $0.durationSeconds },
-                ]),
+                // One line per command: a nightly's duration compares with the nightly before it, not with a seed.
+                .init(title: "Duration per run, by command", scale: .duration, series: commands.map { command in
+                    series(command) { $0.command == command ? $0.durationSeconds : nil }
+                }),
             ])
+    }
+
+    /// The commands in the history, `nightly` first, then by name.
+    var commands: [String] {
+        Set(runs.map(\.command)).sorted { ($0 != "nightly" ? 1 : 0, $0) < ($1 != "nightly" ? 1 : 0, $1) }
     }
 
     /// `11-23` (UTC).
