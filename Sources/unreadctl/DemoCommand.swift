@@ -51,6 +51,7 @@ struct DemoCommand: ParsableCommand {
             if let dir = progress.outputDirectory {
                 let trends = try TrendsJob.refresh(database: database, directory: dir)
                 print(trends.summaryLine + " — \(dir)/\(TrendsJob.markdownFile), \(TrendsJob.chartFile), \(TrendsJob.csvFile)")
+                trends.changes.items.forEach { print("  - " + $0) }
             }
             if let dir = progress.outputDirectory {
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.sorted() ?? []

@@ -9,7 +9,7 @@ U=${UNREADCTL:-.build/debug/unreadctl}
 DSN=${DSN:?set DSN to a throwaway, empty database}
 OUT=${OUT:-/tmp/trends-example-out}
 psqlc() { /usr/lib/postgresql/15/bin/psql -q -X -d "$DSN" -c "$1"; }
-rm -rf $OUT
+rm -rf "$OUT"
 $U schema apply --dsn "$DSN" --quiet
 $U seed --dsn "$DSN" --scale small --seed 7 --inject-anomalies --quiet
 night() { $U nightly --dsn "$DSN" --out $OUT --quiet; echo "nightly exit $?"; }
