@@ -42,19 +42,18 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
     /// (a history is read, not validated).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        func field<T: Decodable>(_ key: CodingKeys) -> T? { (try? c.decodeIfPresent(T.self, forKey: key)) ?? nil }
-        driftedMembers = field(.driftedMembers)
-        driftedUsers = field(.driftedUsers)
-        driftedThreads = field(.driftedThreads)
-        driftedMentions = field(.driftedMentions)
-        correctedRows = field(.correctedRows)
-        findingsBySeverity = field(.findingsBySeverity)
-        findingsByCode = field(.findingsByCode)
-        readP50Seconds = field(.readP50Seconds)
-        readP95Seconds = field(.readP95Seconds)
-        deliveredP50Seconds = field(.deliveredP50Seconds)
-        deliveredP95Seconds = field(.deliveredP95Seconds)
-        durationSeconds = field(.durationSeconds)
+        driftedMembers = c.lenient(Int.self, .driftedMembers)
+        driftedUsers = c.lenient(Int.self, .driftedUsers)
+        driftedThreads = c.lenient(Int.self, .driftedThreads)
+        driftedMentions = c.lenient(Int.self, .driftedMentions)
+        correctedRows = c.lenient(Int.self, .correctedRows)
+        findingsBySeverity = c.lenient([String: Int].self, .findingsBySeverity)
+        findingsByCode = c.lenient([String: Int].self, .findingsByCode)
+        readP50Seconds = c.lenient(Double.self, .readP50Seconds)
+        readP95Seconds = c.lenient(Double.self, .readP95Seconds)
+        deliveredP50Seconds = c.lenient(Double.self, .deliveredP50Seconds)
+        deliveredP95Seconds = c.lenient(Double.self, .deliveredP95Seconds)
+        durationSeconds = c.lenient(Double.self, .durationSeconds)
     }
 
     /// `other`'s measured fields over this one's (a nightly merges its phases).
