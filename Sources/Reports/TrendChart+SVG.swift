@@ -180,7 +180,8 @@ struct YAxis {
         case .duration:
             let largest = max(values.max() ?? 0, 0)
             let rough = largest / 4
-            let step = Self.durationSteps.first { $0 >= rough } ?? Self.roundStep(rough / 86400) * 86400
+            // Nothing measured: 0 to 1 s rather than 0 to 1 ms.
+            let step = largest == 0 ? 1 : Self.durationSteps.first { $0 >= rough } ?? Self.roundStep(rough / 86400) * 86400
             self.init(linearTo: max((largest / step).rounded(.up), 1) * step, step: step) { $0 == 0 ? "0" : HumanFormat.duration(seconds: $0) }
         case .logSeconds:
             let clamped = values.map(LogTimeAxis.clamp)

@@ -82,6 +82,7 @@ import Testing
         #expect(axis.ticks.map(\.value) == [0, 50, 100, 150])
         #expect(YAxis(scale: .count, values: [1], length: 140).ticks.map(\.label) == ["0", "1"])
         #expect(YAxis(scale: .duration, values: [290], length: 140).ticks.map(\.label) == ["0", "2.0 min", "4.0 min", "6.0 min"])
+        #expect(YAxis(scale: .duration, values: [], length: 140).ticks.map(\.label) == ["0", "1.0 s"])
         let log = YAxis(scale: .logSeconds, values: [50, 9000], length: 140)
         #expect(log.ticks.map(\.label).contains("1 h") && log.ticks.map(\.label).contains("1 min"))
     }
