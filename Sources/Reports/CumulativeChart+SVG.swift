@@ -178,8 +178,8 @@ private struct Layout {
     }
 }
 
-/// An SVG number: at most one decimal, never an exponent.
-private func n(_ value: Double) -> String {
+/// An SVG number: at most one decimal, never an exponent (also the trend chart's).
+func n(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let tenths = (value * 10).rounded()
     guard abs(tenths) < 1e15 else { return "0" }

@@ -419,10 +419,15 @@ struct SeedRunStats: Encodable {
     var rows: SeedRowCounts
     var seconds: Double
     var planted: [String: Int]
+    var statsVersion = RunMeasurements.statsVersion
+    var measured = RunMeasurements()
+
+    enum CodingKeys: String, CodingKey { case rows, seconds, planted, statsVersion = "stats_version", measured }
 
     init(_ summary: SeedSummary) {
         rows = summary.rows
         seconds = summary.seconds
         planted = summary.manifest.codes.mapValues(\.count)
+        measured.durationSeconds = summary.seconds
     }
 }

@@ -50,6 +50,11 @@ struct DemoCommand: ParsableCommand {
                 print("(the audit found the anomalies the seed planted on purpose; a nightly run would exit 1 here)")
             }
             if let dir = results.outputDirectory {
+                let trends = try TrendsJob.refresh(database: database, directory: dir)
+                print(trends.summaryLine + " — \(dir)/\(TrendsJob.markdownFile), \(TrendsJob.chartFile), \(TrendsJob.csvFile)")
+                trends.changes.items.forEach { print("  - " + $0) }
+            }
+            if let dir = results.outputDirectory {
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.sorted() ?? []
                 print("open \(dir)/: \(files.joined(separator: ", "))")
             }

@@ -42,6 +42,10 @@ struct NightlyCommand: ParsableCommand {
             try ExitStatus.run {
                 let failed = try NightlyJob.run(try options(), database: connection.database, results: results)
                 results.summaryLines.forEach(logging.summary)
+                // docs/reports.md#trends: the history, this run included, beside its reports.
+                if let directory = results.outputDirectory {
+                    logging.summary(try TrendsJob.refresh(database: connection.database, directory: directory).summaryLine)
+                }
                 return failed ? ExitStatus.findings : 0
             }
         } catch let exit as ExitCode {

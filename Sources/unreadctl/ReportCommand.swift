@@ -12,7 +12,7 @@ struct ReportCommand: ParsableCommand {
             Reads in one read-only snapshot (it can point at a replica with --replica-dsn) and writes \
             latency_summary.csv, latency.md and latency.svg (and with --per-message latency_messages.csv) \
             to --out/<today, UTC>/. The window is [--since, --until): a message created exactly at --until \
-            belongs to the next window.
+            belongs to the next window. The run is recorded in unreadctl_runs on the primary (read and             delivered p50/p95, for unreadctl trends).
             """)
 
     @OptionGroup var connection: ConnectionOptions
@@ -27,9 +27,7 @@ struct ReportCommand: ParsableCommand {
             let options = LatencyReportOptions(window: try latency.window(), perMessage: latency.perMessage)
             // Fail on an unwritable --out before reading anything (exit 73).
             let folder = try OutputDirectory(root: output.out, runDate: Date())
-            let reader = try connection.database.connectReader()
-            defer { reader.close() }
-            let outcome = try LatencyReportJob.run(reader: reader, options: options, output: folder)
+            let outcome = try LatencyReportJob.runRecorded(database: connection.database, options: options, output: folder)
             logging.summary(outcome.summaryLine)
             for file in outcome.files { logging.summary(file.relativePath) }
             return 0

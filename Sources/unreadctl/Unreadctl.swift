@@ -13,6 +13,7 @@ struct Unreadctl: ParsableCommand {
             AuditCommand.self,
             ReportCommand.self,
             NightlyCommand.self,
+            TrendsCommand.self,
             SchemaCommand.self,
             SeedCommand.self,
             DemoCommand.self,

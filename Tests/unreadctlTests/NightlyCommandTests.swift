@@ -42,7 +42,7 @@ import ThrowawayPostgres
         let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasPrefix("20") })
         let files = try FileManager.default.contentsOfDirectory(atPath: out + "/" + folder).sorted()
         #expect(files == ["audit.csv", "audit.md", "latency.md", "latency.svg", "latency_summary.csv",
-                          "unread.md", "unread_drift.csv", "user_totals_drift.csv"])
+                          "trends.csv", "trends.md", "trends.svg", "unread.md", "unread_drift.csv", "user_totals_drift.csv"])
     }
 
     @Test func plantedAnomaliesAreCorrectedReportedAndExitOne() throws {

@@ -104,7 +104,17 @@ public struct AuditOutcome: Sendable {
             byCode: Dictionary(uniqueKeysWithValues: options.checks.codes.map { ($0.text, count($0)) }),
             clock: clock.description, seconds: seconds, exitCode: exitCode,
             channels: stats.channels, members: stats.members, messages: stats.messages, events: stats.events,
-            users: stats.users, batches: stats.batches)
+            users: stats.users, batches: stats.batches, measured: measured)
+    }
+
+    /// What `unreadctl trends` reads back (docs/reports.md#trends): the codes that ran.
+    public var measured: RunMeasurements {
+        var measured = RunMeasurements()
+        let byCode = Dictionary(uniqueKeysWithValues: options.checks.codes.map { ($0.text, count($0)) })
+        measured.findingsByCode = byCode
+        measured.findingsBySeverity = RunMeasurements.severities(ofCodes: byCode)
+        measured.durationSeconds = seconds
+        return measured
     }
 
     public struct RecordStats: Sendable, Encodable {
@@ -116,10 +126,13 @@ public struct AuditOutcome: Sendable {
         public var seconds: Double
         public var exitCode: Int32
         public var channels, members, messages, events, users, batches: Int
+        public var statsVersion = RunMeasurements.statsVersion
+        public var measured: RunMeasurements
 
         enum CodingKeys: String, CodingKey {
             case findings, csvRows = "csv_rows", truncated, byCode = "by_code", clock, seconds, exitCode = "exit_code"
             case channels, members, messages, events, users, batches
+            case statsVersion = "stats_version", measured
         }
     }
 }

@@ -74,7 +74,12 @@ public enum NightlyJob {
         var audit: AuditOutcome.RecordStats?
         var latencyMessages: Int?
         var seconds: Double
-        enum CodingKeys: String, CodingKey { case phases, recompute, audit, latencyMessages = "latency_messages", seconds }
+        var statsVersion = RunMeasurements.statsVersion
+        var measured: RunMeasurements?
+        enum CodingKeys: String, CodingKey {
+            case phases, recompute, audit, latencyMessages = "latency_messages", seconds
+            case statsVersion = "stats_version", measured
+        }
     }
 
     /// Runs the three phases; `results` records what finished (also when it throws). Returns
@@ -113,6 +118,17 @@ public enum NightlyJob {
     static func stats(_ results: NightlyResults, started: Date) -> Stats {
         Stats(phases: Dictionary(results.phaseSeconds.map { ($0.phase, $0.seconds) }, uniquingKeysWith: { $1 }),
               recompute: results.recompute?.stats, audit: results.audit?.recordStats,
-              latencyMessages: results.latency?.messages, seconds: Date().timeIntervalSince(started))
+              latencyMessages: results.latency?.messages, seconds: Date().timeIntervalSince(started),
+              measured: measured(results, started: started))
+    }
+
+    /// The phases' measurements in one, for `unreadctl trends` (docs/reports.md#trends).
+    static func measured(_ results: NightlyResults, started: Date) -> RunMeasurements {
+        var measured = RunMeasurements()
+        for phase in [results.recompute?.measured, results.audit?.measured, results.latency?.measured] {
+            if let phase { measured = measured.merging(phase) }
+        }
+        measured.durationSeconds = Date().timeIntervalSince(started)
+        return measured
     }
 }

@@ -86,7 +86,18 @@ public struct RecomputeOutcome: Sendable {
     /// The run record's `stats`.
     public var stats: RecomputeStats {
         RecomputeStats(members: report.members, userTotals: report.userTotals, userChannels: report.userChannels,
-                       usersDrifted: report.usersDrifted, applied: applied, snapshotAt: snapshotAt.description, seconds: seconds)
+                       usersDrifted: report.usersDrifted, applied: applied, snapshotAt: snapshotAt.description, seconds: seconds,
+                       measured: measured)
+    }
+
+    /// What `unreadctl trends` reads back (docs/reports.md#trends).
+    public var measured: RunMeasurements {
+        var measured = RunMeasurements()
+        measured.driftedMembers = report.members.drifted
+        measured.driftedUsers = report.usersDrifted
+        measured.correctedRows = applied.map { $0.membersCorrected + $0.usersCorrected }
+        measured.durationSeconds = seconds
+        return measured
     }
 }
 
@@ -99,10 +110,13 @@ public struct RecomputeStats: Sendable, Codable, Equatable {
     public var applied: CounterCorrections.Outcome?
     public var snapshotAt: String
     public var seconds: Double
+    public var statsVersion = RunMeasurements.statsVersion
+    public var measured: RunMeasurements?
 
     enum CodingKeys: String, CodingKey {
         case members, userTotals = "user_totals", userChannels = "user_channels", usersDrifted = "users_drifted"
         case applied, snapshotAt = "snapshot_at", seconds
+        case statsVersion = "stats_version", measured
     }
 }
 

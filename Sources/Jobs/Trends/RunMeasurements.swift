@@ -1,0 +1,92 @@
+import Foundation
+import ReadState
+
+/// What one run measured, as `unreadctl_runs.stats` keeps it under `measured` (with
+/// `stats_version` 2) for `unreadctl trends` (docs/reports.md#trends). Every field is optional:
+/// nil = the run did not measure it (a dry run corrects nothing, an audit has no latency),
+/// written as an absent key and shown as an empty cell.
+public struct RunMeasurements: Sendable, Codable, Equatable {
+    /// `stats_version` of rows that carry `measured`; rows without it are read by `RunHistory`'s
+    /// fallbacks for the older shapes.
+    public static let statsVersion = 2
+
+    public var driftedMembers: Int?
+    public var driftedUsers: Int?
+    /// Filled by the thread and mention recompute (docs/rules.md#threads-mentions-teams); nil until then.
+    public var driftedThreads: Int?
+    public var driftedMentions: Int?
+    /// Member and user rows an `--apply` corrected; nil for a dry run.
+    public var correctedRows: Int?
+    /// Findings per severity name (`error`, `warning`, `info`) and per code (`RS005`).
+    public var findingsBySeverity: [String: Int]?
+    public var findingsByCode: [String: Int]?
+    /// The `all` group's percentiles of the report window, in seconds; nil when no message had the event.
+    public var readP50Seconds: Double?
+    public var readP95Seconds: Double?
+    public var deliveredP50Seconds: Double?
+    public var deliveredP95Seconds: Double?
+    public var durationSeconds: Double?
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case driftedMembers = "drifted_members", driftedUsers = "drifted_users", driftedThreads = "drifted_threads"
+        case driftedMentions = "drifted_mentions", correctedRows = "corrected_rows"
+        case findingsBySeverity = "findings_by_severity", findingsByCode = "findings_by_code"
+        case readP50Seconds = "read_p50_s", readP95Seconds = "read_p95_s"
+        case deliveredP50Seconds = "delivered_p50_s", deliveredP95Seconds = "delivered_p95_s"
+        case durationSeconds = "duration_s"
+    }
+
+    /// Lenient: a field that is missing or of another type reads as nil, never an error
+    /// (a history is read, not validated).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        driftedMembers = c.lenient(Int.self, .driftedMembers)
+        driftedUsers = c.lenient(Int.self, .driftedUsers)
+        driftedThreads = c.lenient(Int.self, .driftedThreads)
+        driftedMentions = c.lenient(Int.self, .driftedMentions)
+        correctedRows = c.lenient(Int.self, .correctedRows)
+        findingsBySeverity = c.lenient([String: Int].self, .findingsBySeverity)
+        findingsByCode = c.lenient([String: Int].self, .findingsByCode)
+        readP50Seconds = c.lenient(Double.self, .readP50Seconds)
+        readP95Seconds = c.lenient(Double.self, .readP95Seconds)
+        deliveredP50Seconds = c.lenient(Double.self, .deliveredP50Seconds)
+        deliveredP95Seconds = c.lenient(Double.self, .deliveredP95Seconds)
+        durationSeconds = c.lenient(Double.self, .durationSeconds)
+    }
+
+    /// `other`'s measured fields over this one's (a nightly merges its phases).
+    public func merging(_ other: RunMeasurements) -> RunMeasurements {
+        var merged = self
+        merged.driftedMembers = other.driftedMembers ?? driftedMembers
+        merged.driftedUsers = other.driftedUsers ?? driftedUsers
+        merged.driftedThreads = other.driftedThreads ?? driftedThreads
+        merged.driftedMentions = other.driftedMentions ?? driftedMentions
+        merged.correctedRows = other.correctedRows ?? correctedRows
+        merged.findingsBySeverity = other.findingsBySeverity ?? findingsBySeverity
+        merged.findingsByCode = other.findingsByCode ?? findingsByCode
+        merged.readP50Seconds = other.readP50Seconds ?? readP50Seconds
+        merged.readP95Seconds = other.readP95Seconds ?? readP95Seconds
+        merged.deliveredP50Seconds = other.deliveredP50Seconds ?? deliveredP50Seconds
+        merged.deliveredP95Seconds = other.deliveredP95Seconds ?? deliveredP95Seconds
+        merged.durationSeconds = other.durationSeconds ?? durationSeconds
+        return merged
+    }
+
+    /// Findings of one severity (nil when the run did not audit).
+    public func findings(_ severity: AuditSeverity) -> Int? {
+        findingsBySeverity.map { $0[severity.name] ?? 0 }
+    }
+
+    /// The findings per severity of per-code counts, the severity taken from the catalog
+    /// (codes it does not know are left out of the severities, kept in `findingsByCode`).
+    public static func severities(ofCodes counts: [String: Int]) -> [String: Int] {
+        var bySeverity = Dictionary(uniqueKeysWithValues: AuditSeverity.allCases.map { ($0.name, 0) })
+        for (text, count) in counts {
+            guard let code = AuditCode.allCases.first(where: { $0.text == text }) else { continue }
+            bySeverity[code.check.severity.name, default: 0] += count
+        }
+        return bySeverity
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Jobs
+import Postgres
+import Testing
+import TestSupport
+
+/// `unreadctl trends` from the command line (docs/reports.md#trends).
+@Suite struct TrendsCommandTests {
+    static func today(_ out: String) throws -> String {
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasPrefix("20") })
+        return out + "/" + folder
+    }
+
+    @Test func nightlyRefreshesTheTrendsAndTrendsReadsThroughAReadOnlySession() throws {
+        let target = try NightlyCommandTests.seeded(anomalies: true)
+        let out = NightlyCommandTests.outDir()
+        for _ in 0..<2 {
+            let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", out])
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stdout.contains("trends: "))
+        }
+        // The nightly's own folder holds the history with its own run in it.
+        let nightlyCSV = try String(contentsOfFile: try Self.today(out) + "/trends.csv", encoding: .utf8)
+        let lines = nightlyCSV.split(separator: "\r\n")
+        #expect(lines.count == 3)
+        #expect(lines[2].hasPrefix("2,nightly,") && lines[2].contains(",findings,"))
+
+        // A session that cannot write (as on a replica): trends only reads.
+        let readOnly = target.conninfo + " options='-c default_transaction_read_only=on'"
+        let trendsOut = NightlyCommandTests.outDir()
+        let run = try UnreadctlBinary.run(["trends", "--dsn", readOnly, "--replica-dsn", readOnly, "--last", "1", "--out", trendsOut])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("trends: 1 recorded run"))
+        let csv = try String(contentsOfFile: try Self.today(trendsOut) + "/trends.csv", encoding: .utf8)
+        #expect(csv.split(separator: "\r\n").count == 2 && csv.contains("\r\n2,nightly,"))
+        let markdown = try String(contentsOfFile: try Self.today(trendsOut) + "/trends.md", encoding: .utf8)
+        #expect(markdown.contains("![Drift, findings, latency and duration per run](trends.svg)"))
+        // trends records no run of its own.
+        #expect(try Connection(target).scalarInt("SELECT count(*) FROM unreadctl_runs") == 2)
+    }
+
+    @Test(arguments: [["--last", "0"], ["--since", "yesterday"], ["--since", "2026-02-30"]])
+    func badOptionsExit64BeforeConnecting(arguments: [String]) throws {
+        let run = try UnreadctlBinary.run(["trends", "--dsn", "host=/nonexistent dbname=x"] + arguments + ["--out", NightlyCommandTests.outDir()])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains(arguments[0]))
+    }
+
+    @Test func anUnreachableDatabaseExits69() throws {
+        let run = try UnreadctlBinary.run(["trends", "--dsn", "host=/nonexistent-socket-dir dbname=x", "--out", NightlyCommandTests.outDir()])
+        #expect(run.status == 69, "\(run.stderr)")
+    }
+}
