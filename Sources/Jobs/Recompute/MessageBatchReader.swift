@@ -13,6 +13,8 @@ struct RecomputeBatchChannel: Sendable {
     let id: Int64
     let cid: String
     let type: Int
+    /// `channels.team`; nil = no team (docs/rules.md#breakdowns).
+    var team: String? = nil
 }
 
 /// The recompute's channel batches and their countable messages, read one batch ahead on a
@@ -35,6 +37,8 @@ final class MessageBatchReader: @unchecked Sendable {
     // Written by the read (on the side thread), handed over by `take` after the wait.
     private var channels: [RecomputeBatchChannel] = []
     private var timelines = ChannelTimelines()
+    /// The batch's countable thread replies, keyed by (channel, parent) (docs/rules.md#threads).
+    private var replies = KeyedTimelines()
     private var senders = UserInterner()
     // The batch taken last: used by `resolve` on the main thread while the next one is read.
     private var takenSenders = UserInterner()
@@ -77,6 +81,20 @@ final class MessageBatchReader: @unchecked Sendable {
         return channels
     }
 
+    /// The same, with the batch's thread replies (keyed by channel and parent).
+    func take(into target: inout ChannelTimelines, replies taken: inout KeyedTimelines) throws -> [RecomputeBatchChannel] {
+        let channels = try take(into: &target)
+        swap(&taken, &replies)
+        return channels
+    }
+
+    /// `resolve`, and the same for the taken replies (their senders are of the same interner).
+    func resolve(_ taken: inout ChannelTimelines, replies: inout KeyedTimelines, users: inout UserInterner) {
+        resolve(&taken, users: &users)
+        replies.renumberSenders(renumbered)
+        replies.seal()
+    }
+
     /// Renumbers the taken batch's senders to ids of `users` and seals it: one lookup per
     /// distinct sender of the batch instead of one per message.
     func resolve(_ taken: inout ChannelTimelines, users: inout UserInterner) {
@@ -89,11 +107,12 @@ final class MessageBatchReader: @unchecked Sendable {
     private func read(_ connection: Connection, after: Int64, limit: Int) throws {
         channels.removeAll(keepingCapacity: true)
         timelines.removeAll()
+        replies.removeAll()
         senders.reset()
         try Self.setting(connection, ["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
         try connection.copyOut(RecomputeQueries.channelBatch) { row in
             guard let id = row.int64(0) else { return }
-            channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: typeIndex(row.bytes(2))))
+            channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: typeIndex(row.bytes(2)), team: row.string(3)))
         }
         guard let last = channels.last?.id else { return }
         // SPEC §2: with read_events off the correct count is 0; those messages are not read.
@@ -102,11 +121,15 @@ final class MessageBatchReader: @unchecked Sendable {
         let selection: RecomputeQueries.Selection = scope.isAll && counted.count == channels.count ? .range : .listed
         try Self.setting(connection, ["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
         // The row loop works on locals (moved out, so still uniquely referenced): no copy per row.
-        var senders = moveOut(&self.senders), timelines = moveOut(&self.timelines)
-        defer { self.senders = senders; self.timelines = timelines }
+        var senders = moveOut(&self.senders), timelines = moveOut(&self.timelines), replies = moveOut(&self.replies)
+        defer { self.senders = senders; self.timelines = timelines; self.replies = replies }
         try connection.copyOut(RecomputeQueries.messages(selection)) { row in
             guard let channel = row.int64(0), let createdAt = row.timestampMicros(2) else { return }
             timelines.append(channel: channel, sender: senders.intern(row.bytes(1)), createdAt: createdAt)
+        }
+        try connection.copyOut(RecomputeQueries.replies(selection)) { row in
+            guard let channel = row.int64(0), let parent = row.int64(1), let createdAt = row.timestampMicros(3) else { return }
+            replies.append(channel: channel, key: parent, sender: senders.intern(row.bytes(2)), createdAt: createdAt)
         }
     }
 
