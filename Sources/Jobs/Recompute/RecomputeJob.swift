@@ -78,7 +78,8 @@ public struct RecomputeOutcome: Sendable {
             "users: \(HumanFormat.count(report.usersChecked)) checked, \(HumanFormat.count(report.usersDrifted)) drifted (total_unread_count \(HumanFormat.count(report.userTotals.drifted)), unread_channels \(HumanFormat.count(report.userChannels.drifted)), unread_threads \(HumanFormat.count(report.userThreads.drifted)), total_unread_mentions \(HumanFormat.count(report.userMentions.drifted)))",
         ]
         if let applied {
-            lines.append("corrected: \(HumanFormat.count(applied.membersCorrected)) member counters, \(HumanFormat.count(applied.threadsCorrected)) participant rows, \(HumanFormat.count(applied.mentionsCorrected)) mention counters, \(HumanFormat.count(applied.usersCorrected)) users; left for the next run: \(HumanFormat.count(applied.membersLeft)) members, \(HumanFormat.count(applied.threadsLeft)) participant rows, \(HumanFormat.count(applied.mentionsLeft)) mention counters, \(HumanFormat.count(applied.usersLeft)) users")
+            lines.append("corrected: \(HumanFormat.count(applied.membersCorrected)) member counters, \(HumanFormat.count(applied.usersCorrected)) users; left for the next run: \(HumanFormat.count(applied.membersLeft)) members, \(HumanFormat.count(applied.usersLeft)) users")
+            lines.append("corrected: \(HumanFormat.count(applied.threadsCorrected)) thread participant rows, \(HumanFormat.count(applied.mentionsCorrected)) mention counters; left for the next run: \(HumanFormat.count(applied.threadsLeft)) participant rows, \(HumanFormat.count(applied.mentionsLeft)) mention counters")
         }
         lines.append("reports: \(files.map { directory + "/" + $0 }.joined(separator: ", "))")
         return lines

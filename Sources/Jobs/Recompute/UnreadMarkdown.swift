@@ -16,22 +16,31 @@ enum UnreadMarkdown {
         }
 
         Markdown.heading("Summary", level: 2, to: &out)
-        var summary = MarkdownTable(columns: [
+        let summaryColumns: [MarkdownTable.Column] = [
             .init("counter"), .init("checked", alignment: .right), .init("drifted", alignment: .right),
             .init("share drifted", alignment: .right), .init("sum of |delta|", alignment: .right),
-        ])
+        ]
+        var summary = MarkdownTable(columns: summaryColumns)
         for (name, tally) in [("channel_members.unread_count", report.members),
-                              ("channel_members.unread_mentions", report.mentions),
-                              ("thread_participants.unread_replies", report.threads),
                               ("users.total_unread_count", report.userTotals),
-                              ("users.unread_channels", report.userChannels),
-                              ("users.unread_threads", report.userThreads),
-                              ("users.total_unread_mentions", report.userMentions)] {
+                              ("users.unread_channels", report.userChannels)] {
             summary.append([name, HumanFormat.count(tally.checked), HumanFormat.count(tally.drifted),
                             share(tally.drifted, of: tally.checked), HumanFormat.count(tally.absoluteDelta)])
         }
         summary.write(to: &out)
         out.write("\n")
+        Markdown.heading("Threads and mentions", level: 3, to: &out)
+        var threads = MarkdownTable(columns: summaryColumns)
+        for (name, tally) in [("thread_participants.unread_replies", report.threads),
+                              ("channel_members.unread_mentions", report.mentions),
+                              ("users.unread_threads", report.userThreads),
+                              ("users.total_unread_mentions", report.userMentions)] {
+            threads.append([name, HumanFormat.count(tally.checked), HumanFormat.count(tally.drifted),
+                            share(tally.drifted, of: tally.checked), HumanFormat.count(tally.absoluteDelta)])
+        }
+        threads.write(to: &out)
+        out.write("\n")
+        Markdown.paragraph("Participant rows are checked only where the participant is a current member of the channel.", to: &out)
         Markdown.paragraph("\(HumanFormat.count(report.usersDrifted)) users have at least one drifted counter. delta = recomputed − stored: positive means the stored counter is too low.", to: &out)
 
         if let applied = outcome.applied {
