@@ -32,7 +32,7 @@ CREATE TABLE message_mentions (
     PRIMARY KEY (channel_id, message_id, user_id)
 );
 
--- The reads of recompute and audit (docs/operations.md#indexes):
+-- The reads of recompute and audit:
 -- a batch's thread replies by (channel, thread, time): the recompute's replies stream (a partial
 -- index: replies are a minority of messages);
 CREATE INDEX messages_channel_parent_created_idx ON messages (channel_id, parent_id, created_at)

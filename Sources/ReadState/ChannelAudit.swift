@@ -30,7 +30,7 @@ public struct AuditMember: Sendable, Equatable {
     public var lastDeliveredAt: Microseconds?
     public var lastDeliveredMessageID: Int64?
     public var leftAt: Microseconds?
-    /// The stored `unread_mentions` (docs/rules.md#mentions).
+    /// The stored `unread_mentions` (docs/rules.md#threads-mentions-teams).
     public var unreadMentions: Int64
 
     public init(
@@ -62,7 +62,7 @@ public struct AuditMessage: Sendable, Equatable {
     public var counts: Bool
     /// The thread's parent for a reply (nil: not a reply).
     public var parentID: Int64?
-    /// docs/rules.md#threads: the reply counts inside its thread (`UnreadRules.isCountableReply`).
+    /// docs/rules.md#threads-mentions-teams: the reply counts inside its thread (`UnreadRules.isCountableReply`).
     public var countsInThread: Bool
 
     public init(id: Int64, sender: Int32, createdAt: Microseconds, counts: Bool = true, parentID: Int64? = nil, countsInThread: Bool = false) {
@@ -75,7 +75,7 @@ public struct AuditMessage: Sendable, Equatable {
     }
 }
 
-/// A row of `thread_participants` (docs/rules.md#threads).
+/// A row of `thread_participants` (docs/rules.md#threads-mentions-teams).
 public struct AuditParticipant: Sendable, Equatable {
     public var parentID: Int64
     public var user: Int32
@@ -92,7 +92,7 @@ public struct AuditParticipant: Sendable, Equatable {
     }
 }
 
-/// A row of `message_mentions`: `messageID` mentions `user` (docs/rules.md#mentions).
+/// A row of `message_mentions`: `messageID` mentions `user` (docs/rules.md#threads-mentions-teams).
 public struct AuditMention: Sendable, Equatable {
     public var messageID: Int64
     public var user: Int32

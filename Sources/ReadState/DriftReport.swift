@@ -159,7 +159,7 @@ public struct DriftReport: Sendable, Codable, Equatable {
     }
 }
 
-/// A user's four stored counters beside the recomputed ones (SPEC §2 and
+/// A user's four stored counters beside the recomputed ones (docs/rules.md#unread-rules and
 /// docs/rules.md#threads-mentions-teams).
 public struct UserCounters: Sendable, Equatable {
     public var storedTotal, recomputedTotal: Int

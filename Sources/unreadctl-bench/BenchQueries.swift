@@ -15,7 +15,7 @@ enum BenchQueries {
 
     // MARK: floors
 
-    /// docs/rules.md#threads: the reply conditions inside a thread, on alias `x`.
+    /// docs/rules.md#threads-mentions-teams: the reply conditions inside a thread, on alias `x`.
     static let countableReply = """
         x.parent_id IS NOT NULL AND x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
         """

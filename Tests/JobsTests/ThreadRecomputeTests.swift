@@ -42,7 +42,7 @@ import TestSupport
             "messaging:t/hal": 0, "messaging:t/fay": 1, "messaging:t/ivy": 1,
             "messaging:other/zed": 0, "livestream:show/kim": 0, "livestream:show/lee": 0,
         ])
-        // The channel counters, for the record (SPEC §2).
+        // The channel counters, for the record (docs/rules.md#unread-rules).
         #expect(r.members.mapValues(\.recomputed)["messaging:t/ivy"] == 6)
 
         // Users: threads and mentions over current, non-muted memberships.

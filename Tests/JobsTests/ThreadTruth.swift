@@ -22,7 +22,7 @@ enum ThreadTruth {
         """
 
     /// Every current member, with its stored `unread_mentions` and the number of messages that
-    /// count as unread for it (SPEC §2) and mention it.
+    /// count as unread for it (docs/rules.md#unread-rules) and mention it.
     static let mentions = """
         SELECT m.channel_id, m.user_id, m.muted, m.unread_mentions AS stored,
           CASE WHEN NOT t.read_events THEN 0 ELSE (

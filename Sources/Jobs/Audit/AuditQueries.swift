@@ -28,7 +28,7 @@ enum AuditQueries {
 
     /// Every message (RS004 looks up any message by id), with SPEC §2's message-level rule as
     /// a column: the recompute's own condition, so both count the same messages. The parent and
-    /// the reply rule inside a thread likewise (docs/rules.md#threads).
+    /// the reply rule inside a thread likewise (docs/rules.md#threads-mentions-teams).
     static let messages = """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, coalesce(\(RecomputeQueries.countable), false), \
         m.parent_id, coalesce(\(RecomputeQueries.countableReply), false) \

@@ -422,7 +422,7 @@ final class AuditScan {
             }
         }
         for participant in participants {
-            // docs/rules.md#threads: a participant who left the channel is not checked.
+            // docs/rules.md#threads-mentions-teams: a participant who left the channel is not checked.
             guard let muted = current[participant.user] else { continue }
             let recomputed = counter.unreadCount(
                 member: participant.user, lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt,

@@ -13,7 +13,7 @@ struct RecomputeBatchChannel: Sendable {
     let id: Int64
     let cid: String
     let type: Int
-    /// `channels.team`; nil = no team (docs/rules.md#breakdowns).
+    /// `channels.team`; nil = no team (docs/rules.md#threads-mentions-teams).
     var team: String? = nil
 }
 
@@ -37,7 +37,7 @@ final class MessageBatchReader: @unchecked Sendable {
     // Written by the read (on the side thread), handed over by `take` after the wait.
     private var channels: [RecomputeBatchChannel] = []
     private var timelines = ChannelTimelines()
-    /// The batch's countable thread replies, keyed by (channel, parent) (docs/rules.md#threads).
+    /// The batch's countable thread replies, keyed by (channel, parent) (docs/rules.md#threads-mentions-teams).
     private var replies = KeyedTimelines()
     private var senders = UserInterner()
     // The batch taken last: used by `resolve` on the main thread while the next one is read.

@@ -361,7 +361,7 @@ private final class RecomputePass {
                 user = users.intern(row.bytes(1))
                 return user
             }
-            // docs/rules.md#mentions: mentions are unread messages, so none without unread.
+            // docs/rules.md#threads-mentions-teams: mentions are unread messages, so none without unread.
             var recomputedMentions = 0
             if recomputed > 0 {
                 recomputedMentions = counter.unreadCount(
@@ -422,7 +422,7 @@ private final class RecomputePass {
         mentions.seal()
     }
 
-    /// docs/rules.md#threads: the batch's participant rows whose user is a current member, each
+    /// docs/rules.md#threads-mentions-teams: the batch's participant rows whose user is a current member, each
     /// counted against its thread's replies; unread threads into the totals and breakdowns.
     func readParticipants(
         _ channels: [BatchChannel], selection: RecomputeQueries.Selection, counter: MemberUnreadCounter, readEvents: [Bool],
@@ -432,6 +432,9 @@ private final class RecomputePass {
         let replies = self.replies
         var position = -1
         var channelID = Int64.min
+        // Rows come in no particular order; drifted ones are reported in (channel, parent, user) order.
+        var drifted: [ThreadDrift] = []
+        defer { drifted = [] }
         try connection.copyOut(RecomputeQueries.participants(selection)) { row in
             guard let id = row.int64(0), let parent = row.int64(1) else { return }
             if id != channelID || position < 0 {
@@ -457,12 +460,18 @@ private final class RecomputePass {
             }
             report.threads.add(stored: stored, recomputed: recomputed)
             if stored != recomputed {
-                try callbacks.thread(ThreadDrift(
+                drifted.append(ThreadDrift(
                     channelID: id, channelCID: channels[position].cid, parentID: parent,
                     userID: String(decoding: row.bytes(2), as: UTF8.self), stored: stored, recomputed: recomputed,
                     joinedAt: joinedAt, lastReadAt: lastReadAt, memberJoinedAt: row.timestampMicros(7) ?? .min))
             }
         }
+        drifted.sort {
+            ($0.channelID, $0.parentID) != ($1.channelID, $1.parentID)
+                ? ($0.channelID, $0.parentID) < ($1.channelID, $1.parentID)
+                : $0.userID.utf8.lexicographicallyPrecedes($1.userID.utf8)
+        }
+        for drift in drifted { try callbacks.thread(drift) }
     }
 
     func readUsers(_ onUserDrift: (UserDrift) throws -> Void) throws {
