@@ -46,18 +46,18 @@ enum AuditQueries {
         FROM receipt_events e WHERE \(inRange("e.channel_id"))
         """
 
-    /// Every thread participant row, member or not (RS007, RS011, RS012, RS015), in channel order.
+    /// Every thread participant row, member or not (RS007, RS011, RS012, RS015). In no
+    /// particular order, like the events: an ORDER BY would walk the primary key and visit the
+    /// heap row by row; the scan groups the rows by channel.
     static let participants = """
         SELECT p.channel_id, p.parent_id, p.user_id, p.joined_at, p.last_read_at, p.unread_replies \
-        FROM thread_participants p WHERE \(inRange("p.channel_id")) \
-        ORDER BY p.channel_id, p.parent_id, p.user_id
+        FROM thread_participants p WHERE \(inRange("p.channel_id"))
         """
 
-    /// Every mention row (RS013, RS016), in channel order.
+    /// Every mention row (RS013, RS016), in no particular order (grouped by channel by the scan).
     static let mentions = """
         SELECT mm.channel_id, mm.message_id, mm.user_id \
-        FROM message_mentions mm WHERE \(inRange("mm.channel_id")) \
-        ORDER BY mm.channel_id, mm.message_id, mm.user_id
+        FROM message_mentions mm WHERE \(inRange("mm.channel_id"))
         """
 
     static let mutes = RecomputeQueries.mutes

@@ -278,6 +278,17 @@ final class AuditScan {
                 mentions.append(AuditMention(messageID: message, user: users.intern(row.bytes(2))))
             }
         }
+        Self.groupByChannel(&participantChannel, &participants)
+        Self.groupByChannel(&mentionChannel, &mentions)
+    }
+
+    /// Puts rows read in no particular order into channel order (stable: the order within a
+    /// channel stays the order read, which no check depends on).
+    private static func groupByChannel<Row>(_ channels: inout [Int64], _ rows: inout [Row]) {
+        guard zip(channels, channels.dropFirst()).contains(where: { $0 > $1 }) else { return }
+        let order = channels.indices.sorted { (channels[$0], $0) < (channels[$1], $1) }
+        channels = order.map { channels[$0] }
+        rows = order.map { rows[$0] }
     }
 
     private func readUsers(into findings: inout [AuditFinding]) throws {
@@ -410,6 +421,13 @@ final class AuditScan {
         let readEvents = channel.rules?.readEvents ?? true
         let place = FindingChannel(id: channel.id, cid: channel.cid)
         var current: [Int32: Bool] = [:] // user → membership muted
+        let start = findings.count
+        defer {
+            // Participant rows arrive in no particular order: RS012 by (user, parent).
+            if findings.count - start > 1 {
+                findings[start...].sort { ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min) }
+            }
+        }
         for member in members where member.isCurrent {
             current[member.user] = member.muted
             let recomputed = counter.unreadCount(
