@@ -32,4 +32,14 @@ CREATE TABLE message_mentions (
     PRIMARY KEY (channel_id, message_id, user_id)
 );
 
+-- The reads of recompute and audit:
+-- a batch's thread replies by (channel, thread, time): the recompute's replies stream (a partial
+-- index: replies are a minority of messages);
+CREATE INDEX messages_channel_parent_created_idx ON messages (channel_id, parent_id, created_at)
+    WHERE parent_id IS NOT NULL;
+-- the guard of `recompute --apply` fingerprints a drifted user's participant rows by user.
+CREATE INDEX thread_participants_user_idx ON thread_participants (user_id);
+-- (thread_participants and message_mentions are read per channel batch through their primary
+-- keys, which start with channel_id; a mention's message is found by messages' primary key.)
+
 INSERT INTO schema_migrations (version, name) VALUES (3, '003_threads_mentions_teams');

@@ -29,7 +29,8 @@ REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM unreadctl_reader, unreadctl_wr
 GRANT USAGE ON SCHEMA public TO unreadctl_reader, unreadctl_writer;
 
 GRANT SELECT ON schema_migrations, channel_types, users, channels, channel_members,
-                user_mutes, messages, receipt_events, unreadctl_runs
+                user_mutes, messages, receipt_events, unreadctl_runs,
+                thread_participants, message_mentions
     TO unreadctl_reader, unreadctl_writer;
 
 -- Every run records itself in unreadctl_runs.
@@ -37,5 +38,6 @@ GRANT INSERT (command, options), UPDATE (finished_at, status, stats) ON unreadct
     TO unreadctl_reader, unreadctl_writer;
 
 -- The writer corrects the stored counters, and nothing else.
-GRANT UPDATE (unread_count) ON channel_members TO unreadctl_writer;
-GRANT UPDATE (total_unread_count, unread_channels) ON users TO unreadctl_writer;
+GRANT UPDATE (unread_count, unread_mentions) ON channel_members TO unreadctl_writer;
+GRANT UPDATE (total_unread_count, unread_channels, unread_threads, total_unread_mentions) ON users TO unreadctl_writer;
+GRANT UPDATE (unread_replies) ON thread_participants TO unreadctl_writer;

@@ -24,6 +24,7 @@ public enum AuditSeverity: Int, CaseIterable, Comparable, Sendable, CustomString
 /// The stable check codes (docs/checks.md), like a linter's: never renumbered, never reused.
 public enum AuditCode: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
     case rs001 = 1, rs002, rs003, rs004, rs005, rs006, rs007, rs008, rs009, rs010, rs011
+    case rs012, rs013, rs014, rs015, rs016
 
     /// `RS001` …
     public var text: String { rawValue < 10 ? "RS00\(rawValue)" : "RS0\(rawValue)" }
@@ -174,7 +175,7 @@ public enum AuditCatalog {
             repairSQL: nil),
         AuditCheck(
             code: .rs007, name: "negative-counter", severity: .error,
-            finding: "any stored counter < 0",
+            finding: "any stored counter < 0 (`unread_count`, `unread_mentions`, `unread_replies`, the user totals)",
             meaning: """
                 A counter below zero cannot be right: it was decremented more often than incremented, e.g. a \
                 mark-read applied twice or a delete decrementing a message that was never counted. Clients may \
@@ -230,24 +231,89 @@ public enum AuditCatalog {
                 """),
         AuditCheck(
             code: .rs011, name: "receipts-while-disabled", severity: .info,
-            finding: "read state or read events in a type with `read_events` off; delivery state or events in a type with `delivery_events` off",
+            finding: "read state (member or thread) or read events in a type with `read_events` off; delivery state or events in a type with `delivery_events` off",
             meaning: """
                 The channel type says these receipts are not tracked, yet some exist: either the switch was \
                 turned off after they were written (harmless leftovers), or clients and the backend ignore it \
                 and spend writes on state nobody reads.
                 """,
-            repair: "If the switch is meant to be off, the leftovers can stay (nothing reads them) or be cleared; check that the backend refuses new ones. To clear a member's read state in such a type:",
+            repair: "If the switch is meant to be off, the leftovers can stay (nothing reads them) or be cleared; check that the backend refuses new ones. To clear a member's read state (and thread receipts) in such a type:",
             repairSQL: """
                 UPDATE channel_members SET last_read_at = NULL, last_read_message_id = NULL, unread_count = 0
                 WHERE \(oneMember)
                   AND NOT (SELECT t.read_events FROM channels c JOIN channel_types t ON t.name = c.type WHERE c.cid = :'cid');
+                UPDATE thread_participants SET last_read_at = NULL, unread_replies = 0
+                WHERE \(oneMember)
+                  AND NOT (SELECT t.read_events FROM channels c JOIN channel_types t ON t.name = c.type WHERE c.cid = :'cid');
+                """),
+        AuditCheck(
+            code: .rs012, name: "thread-unread-drift", severity: .warning,
+            finding: "stored `thread_participants.unread_replies` ≠ recomputed",
+            meaning: """
+                The per-participant counter is the number beside a thread in the app's thread list. When it \
+                differs from the count the thread receipt implies, a thread shows replies the user already read, \
+                or hides new ones. Only participants who are still members of the channel are checked. The \
+                finding's `message_id` is the thread's parent.
+                """,
+            repair: "Run `unreadctl recompute --apply`: it corrects the participant rows whose thread receipt did not change since its snapshot.",
+            repairSQL: nil),
+        AuditCheck(
+            code: .rs013, name: "mention-count-drift", severity: .warning,
+            finding: "stored `channel_members.unread_mentions` ≠ recomputed",
+            meaning: """
+                The per-channel mention counter drives the @ badge on a channel. Drift shows an @ that never \
+                clears, or none for a real mention. It comes from lost increments (a mention posted) or \
+                decrements (a mark-read, a deleted message).
+                """,
+            repair: "Run `unreadctl recompute --apply` (a member's counter is corrected only where its read state did not change since the snapshot).",
+            repairSQL: nil),
+        AuditCheck(
+            code: .rs014, name: "user-thread-mention-drift", severity: .warning,
+            finding: "stored `users.unread_threads` or `total_unread_mentions` ≠ recomputed",
+            meaning: """
+                The per-user totals drive the \"Threads\" badge and the mentions badge of the app. Drift shows a \
+                badge that never clears, or none when there is something to read.
+                """,
+            repair: "Run `unreadctl recompute --apply` (it corrects the participant and member counters and then the totals).",
+            repairSQL: nil),
+        AuditCheck(
+            code: .rs015, name: "thread-receipt-before-own-reply", severity: .error,
+            finding: "a participant's thread `last_read_at` is NULL or earlier than the `created_at` of the participant's own latest counted reply in that thread",
+            meaning: """
+                Replying in a thread counts as reading it, so the backend should have advanced the participant's \
+                thread receipt when the reply was sent. It did not: replies others wrote before the user's own \
+                reply still count as unread in the thread. Only participants who are current members of a \
+                channel whose type tracks reads are checked; the finding's `message_id` is the participant's \
+                own latest counted reply.
+                """,
+            repair: "Advance the thread receipt to the participant's own reply (the finding's `message_id`), then run `unreadctl recompute --apply`.",
+            repairSQL: """
+                UPDATE thread_participants tp SET last_read_at = m.created_at
+                FROM messages m
+                WHERE m.id = :message_id AND tp.channel_id = m.channel_id AND tp.parent_id = m.parent_id AND tp.user_id = m.user_id
+                  AND (tp.last_read_at IS NULL OR tp.last_read_at < m.created_at);
+                """),
+        AuditCheck(
+            code: .rs016, name: "mention-of-non-member", severity: .info,
+            finding: "a mention of a user with no current membership in the channel, or of a message that is not a message of that channel (message id = the mention's message)",
+            meaning: """
+                A mention of someone who is not (or no longer) in the channel notifies nobody and counts \
+                nowhere; a mention row whose message lives in another channel (or no longer exists) is \
+                orphaned. Harmless for the counters, but it shows the mention writer skips a membership check \
+                or that rows were moved without their mentions.
+                """,
+            repair: "Nothing counts it; delete the row if it is an orphan:",
+            repairSQL: """
+                DELETE FROM message_mentions
+                WHERE channel_id = (SELECT id FROM channels WHERE cid = :'cid') AND message_id = :message_id AND user_id = :'user_id'
+                  AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = :message_id AND m.channel_id = message_mentions.channel_id);
                 """),
     ]
 }
 
 /// Which checks a run performs (`--checks`); all of them by default.
 public struct AuditCheckSet: Sendable, Equatable {
-    private var bits: UInt16
+    private var bits: UInt32
 
     public static let all = AuditCheckSet(AuditCode.allCases)
 

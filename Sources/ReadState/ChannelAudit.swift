@@ -30,12 +30,15 @@ public struct AuditMember: Sendable, Equatable {
     public var lastDeliveredAt: Microseconds?
     public var lastDeliveredMessageID: Int64?
     public var leftAt: Microseconds?
+    /// The stored `unread_mentions` (docs/rules.md#threads-mentions-teams).
+    public var unreadMentions: Int64
 
     public init(
         user: Int32, joinedAt: Microseconds, muted: Bool = false, lastReadAt: Microseconds? = nil,
         lastReadMessageID: Int64? = nil, unreadCount: Int64 = 0, lastDeliveredAt: Microseconds? = nil,
-        lastDeliveredMessageID: Int64? = nil, leftAt: Microseconds? = nil
+        lastDeliveredMessageID: Int64? = nil, leftAt: Microseconds? = nil, unreadMentions: Int64 = 0
     ) {
+        self.unreadMentions = unreadMentions
         self.user = user
         self.joinedAt = joinedAt
         self.muted = muted
@@ -57,12 +60,46 @@ public struct AuditMessage: Sendable, Equatable {
     public var sender: Int32
     public var createdAt: Microseconds
     public var counts: Bool
+    /// The thread's parent for a reply (nil: not a reply).
+    public var parentID: Int64?
+    /// docs/rules.md#threads-mentions-teams: the reply counts inside its thread (`UnreadRules.isCountableReply`).
+    public var countsInThread: Bool
 
-    public init(id: Int64, sender: Int32, createdAt: Microseconds, counts: Bool = true) {
+    public init(id: Int64, sender: Int32, createdAt: Microseconds, counts: Bool = true, parentID: Int64? = nil, countsInThread: Bool = false) {
+        self.parentID = parentID
+        self.countsInThread = countsInThread
         self.id = id
         self.sender = sender
         self.createdAt = createdAt
         self.counts = counts
+    }
+}
+
+/// A row of `thread_participants` (docs/rules.md#threads-mentions-teams).
+public struct AuditParticipant: Sendable, Equatable {
+    public var parentID: Int64
+    public var user: Int32
+    public var joinedAt: Microseconds
+    public var lastReadAt: Microseconds?
+    public var unreadReplies: Int64
+
+    public init(parentID: Int64, user: Int32, joinedAt: Microseconds, lastReadAt: Microseconds? = nil, unreadReplies: Int64 = 0) {
+        self.parentID = parentID
+        self.user = user
+        self.joinedAt = joinedAt
+        self.lastReadAt = lastReadAt
+        self.unreadReplies = unreadReplies
+    }
+}
+
+/// A row of `message_mentions`: `messageID` mentions `user` (docs/rules.md#threads-mentions-teams).
+public struct AuditMention: Sendable, Equatable {
+    public var messageID: Int64
+    public var user: Int32
+
+    public init(messageID: Int64, user: Int32) {
+        self.messageID = messageID
+        self.user = user
     }
 }
 
@@ -102,6 +139,12 @@ public struct ChannelAuditor: Sendable {
     private var named: [Int64: Microseconds?] = [:]
     /// Event-level findings, gathered per (code, user) so each key gives one finding.
     private var tallies: [TallyKey: EventTally] = [:]
+    /// Per (thread, participant) who is a current member: own latest counted reply (RS015).
+    private var ownReply: [ThreadUser: (createdAt: Microseconds, id: Int64)?] = [:]
+    /// Mentioned message ids → whether the channel has that message (RS016).
+    private var mentioned: [Int64: Bool] = [:]
+    /// Per user: thread receipts kept in a type with `read_events` off (RS011).
+    private var threadReceipts: [Int32: Int] = [:]
 
     public init(checks: AuditCheckSet = .all, futureLimit: Microseconds) {
         self.checks = checks
@@ -130,8 +173,26 @@ public struct ChannelAuditor: Sendable {
         userID: (Int32) -> String,
         into findings: inout [AuditFinding]
     ) {
+        audit(channel: channel, members: members, messages: messages, events: events, participants: [], mentions: [],
+              userID: userID, into: &findings)
+    }
+
+    /// The same with the channel's thread participants and mentions (RS007 on participants,
+    /// RS011 on thread receipts, RS015, RS016).
+    public mutating func audit(
+        channel: AuditChannel,
+        members: ArraySlice<AuditMember>,
+        messages: ArraySlice<AuditMessage>,
+        events: ArraySlice<AuditEvent>,
+        participants: ArraySlice<AuditParticipant>,
+        mentions: ArraySlice<AuditMention>,
+        userID: (Int32) -> String,
+        into findings: inout [AuditFinding]
+    ) {
         prepare(members)
         defer { clear(members) }
+        prepareThreads(channel: channel, members: members, participants: participants, mentions: mentions)
+        if !ownReply.isEmpty || !mentioned.isEmpty { scanThreads(messages) }
         if checks.contains(.rs001) || checks.contains(.rs004) {
             scan(messages, rs001: checks.contains(.rs001) && channel.readEvents)
         }
@@ -142,6 +203,8 @@ public struct ChannelAuditor: Sendable {
             checkMember(index, member, channel: channel, userID: userID, into: &findings)
         }
         emitEventFindings(channel: channel, members: members, userID: userID, into: &findings)
+        emitThreadFindings(channel: channel, members: members, participants: participants, mentions: mentions,
+                           userID: userID, into: &findings)
         if findings.count - start > 1 {
             findings[start...].sort {
                 ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min)
@@ -172,11 +235,14 @@ public struct ChannelAuditor: Sendable {
     private mutating func clear(_ members: ArraySlice<AuditMember>) {
         for member in members { memberSlot[Int(member.user)] = -1 }
         if !named.isEmpty { named.removeAll(keepingCapacity: true) }
+        if !ownReply.isEmpty { ownReply.removeAll(keepingCapacity: true) }
+        if !mentioned.isEmpty { mentioned.removeAll(keepingCapacity: true) }
+        if !threadReceipts.isEmpty { threadReceipts.removeAll(keepingCapacity: true) }
         if !tallies.isEmpty { tallies.removeAll(keepingCapacity: true) }
     }
 
     @inline(__always)
-    private func member(of user: Int32) -> Int? {
+    func member(of user: Int32) -> Int? {
         guard user >= 0, Int(user) < memberSlot.count else { return nil }
         let slot = memberSlot[Int(user)]
         return slot < 0 ? nil : Int(slot)
@@ -302,8 +368,11 @@ public struct ChannelAuditor: Sendable {
         }
 
         // RS007 (member counter): a stored count below zero.
-        if checks.contains(.rs007), member.unreadCount < 0 {
-            emit(.rs007, [.field("unread_count", .integer(member.unreadCount))])
+        if checks.contains(.rs007), member.unreadCount < 0 || member.unreadMentions < 0 {
+            var detail = AuditDetail()
+            if member.unreadCount < 0 { detail.append(.field("unread_count", .integer(member.unreadCount))) }
+            if member.unreadMentions < 0 { detail.append(.field("unread_mentions", .integer(member.unreadMentions))) }
+            emit(.rs007, detail)
         }
 
         // RS010: the receipt is the latest event's up_to (a mark-unread may move it back).
@@ -329,6 +398,9 @@ public struct ChannelAuditor: Sendable {
             }
             if let tally = tallies.removeValue(forKey: TallyKey(code: .rs011, user: member.user)) {
                 detail.parts += tally.disabledDetail
+            }
+            if let receipts = threadReceipts.removeValue(forKey: member.user) {
+                detail.append(.field("thread receipts", .integer(Int64(receipts))))
             }
             if !detail.parts.isEmpty {
                 detail.parts.insert(Self.switches(channel), at: 0)
@@ -376,10 +448,96 @@ public struct ChannelAuditor: Sendable {
         }
     }
 
+    static func switchesPart(_ channel: AuditChannel) -> AuditDetail.Part { switches(channel) }
+
     private static func switches(_ channel: AuditChannel) -> AuditDetail.Part {
         guard let rules = channel.rules else { return .note("channel type unknown") }
         return .field("type", .text("\(rules.name) (read_events \(rules.readEvents ? "on" : "off"), delivery_events \(rules.deliveryEvents ? "on" : "off"))"))
     }
+}
+
+extension ChannelAuditor {
+    // MARK: - threads and mentions (RS007, RS011, RS015, RS016)
+
+    private mutating func prepareThreads(
+        channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
+        mentions: ArraySlice<AuditMention>
+    ) {
+        let rs015 = checks.contains(.rs015) && channel.readEvents
+        let rs011 = checks.contains(.rs011) && !channel.readEvents
+        if rs015 || rs011 {
+            for participant in participants {
+                if rs011, participant.lastReadAt != nil { threadReceipts[participant.user, default: 0] += 1 }
+                // docs/checks.md#rs015: participants who left the channel are not checked.
+                if rs015, isCurrentMember(participant.user, members) {
+                    ownReply[ThreadUser(parent: participant.parentID, user: participant.user)] = .some(nil)
+                }
+            }
+        }
+        if checks.contains(.rs016) {
+            for mention in mentions { mentioned[mention.messageID] = false }
+        }
+    }
+
+    private func isCurrentMember(_ user: Int32, _ members: ArraySlice<AuditMember>) -> Bool {
+        guard let index = member(of: user) else { return false }
+        return members[members.startIndex + index].isCurrent
+    }
+
+    private mutating func scanThreads(_ messages: ArraySlice<AuditMessage>) {
+        let replies = !ownReply.isEmpty, lookUp = !mentioned.isEmpty
+        for message in messages {
+            if lookUp, let index = mentioned.index(forKey: message.id) { mentioned.values[index] = true }
+            guard replies, message.countsInThread, let parent = message.parentID,
+                  let index = ownReply.index(forKey: ThreadUser(parent: parent, user: message.sender)) else { continue }
+            // The latest by created_at; of two at the same instant, the higher id.
+            if let own = ownReply.values[index], (own.createdAt, own.id) >= (message.createdAt, message.id) { continue }
+            ownReply.values[index] = (message.createdAt, message.id)
+        }
+    }
+
+    private mutating func emitThreadFindings(
+        channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
+        mentions: ArraySlice<AuditMention>, userID: (Int32) -> String, into findings: inout [AuditFinding]
+    ) {
+        let where_ = channel.findingChannel
+        for participant in participants {
+            if checks.contains(.rs007), let finding = CounterChecks.negativeThreadCounter(
+                channel: where_, parentID: participant.parentID, userID: userID(participant.user), unreadReplies: participant.unreadReplies) {
+                findings.append(finding)
+            }
+            // RS015: replying counts as reading the thread.
+            if let found = ownReply[ThreadUser(parent: participant.parentID, user: participant.user)], let own = found,
+               participant.lastReadAt.map({ $0 < own.createdAt }) ?? true {
+                findings.append(AuditFinding(code: .rs015, channel: where_, userID: userID(participant.user), messageID: own.id, detail: [
+                    .field("parent_id", .integer(participant.parentID)),
+                    .field("thread last_read_at", .timestamp(participant.lastReadAt)),
+                    .field("own reply created_at", .timestamp(own.createdAt)),
+                ]))
+            }
+        }
+        // RS011: thread receipts of users with no membership row (members had them merged).
+        for (user, receipts) in threadReceipts.sorted(by: { $0.key < $1.key }) {
+            findings.append(AuditFinding(code: .rs011, channel: where_, userID: userID(user), detail: [
+                Self.switchesPart(channel), .field("thread receipts", .integer(Int64(receipts))), .note("no membership row"),
+            ]))
+        }
+        if checks.contains(.rs016) {
+            for mention in mentions {
+                var detail = AuditDetail()
+                if mentioned[mention.messageID] != true { detail.append(.note("not a message of this channel")) }
+                if !isCurrentMember(mention.user, members) { detail.append(.note("no current membership in the channel")) }
+                guard !detail.parts.isEmpty else { continue }
+                findings.append(AuditFinding(code: .rs016, channel: where_, userID: userID(mention.user), messageID: mention.messageID, detail: detail))
+            }
+        }
+    }
+}
+
+/// A participant of one thread.
+struct ThreadUser: Hashable {
+    var parent: Int64
+    var user: Int32
 }
 
 /// The kind as `receipt_events.kind` spells it.

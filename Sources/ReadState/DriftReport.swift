@@ -86,6 +86,7 @@ public struct DriftReport: Sendable, Codable, Equatable {
     enum CodingKeys: String, CodingKey {
         case members, userTotals = "user_totals", userChannels = "user_channels", usersDrifted = "users_drifted"
         case memberDeltas = "member_deltas", types, topChannels = "top_channels"
+        case threads, mentions, userThreads = "user_threads", userMentions = "user_mentions", groups
     }
 
     /// Current members' `unread_count`.
@@ -100,6 +101,15 @@ public struct DriftReport: Sendable, Codable, Equatable {
     public var types: [String: Tally] = [:]
     /// The channels with most drift, most first, at most `topChannelLimit`.
     public private(set) var topChannels: [ChannelDrift] = []
+    /// docs/rules.md#threads-mentions-teams: participant rows of current members
+    /// (`thread_participants.unread_replies`) and current members' `unread_mentions`.
+    public var threads = Tally()
+    public var mentions = Tally()
+    /// `users.unread_threads` and `users.total_unread_mentions`, each counted on its own.
+    public var userThreads = Tally()
+    public var userMentions = Tally()
+    /// The breakdowns of `unread_by_group.csv`, in its row order (`UnreadBreakdown.rows`).
+    public var groups: [UnreadBreakdown.Row] = []
 
     public init() {}
 
@@ -128,6 +138,15 @@ public struct DriftReport: Sendable, Codable, Equatable {
         if storedTotal != recomputedTotal || storedChannels != recomputedChannels { usersDrifted += 1 }
     }
 
+    /// One user's stored and recomputed counters, the thread and mention totals included.
+    public mutating func recordUser(_ drift: UserCounters) {
+        userTotals.add(stored: drift.storedTotal, recomputed: drift.recomputedTotal)
+        userChannels.add(stored: drift.storedChannels, recomputed: drift.recomputedChannels)
+        userThreads.add(stored: drift.storedThreads, recomputed: drift.recomputedThreads)
+        userMentions.add(stored: drift.storedMentions, recomputed: drift.recomputedMentions)
+        if drift.drifted { usersDrifted += 1 }
+    }
+
     public var usersChecked: Int { userTotals.checked }
 
     /// Channel types, most drift first (then by name).
@@ -138,4 +157,31 @@ public struct DriftReport: Sendable, Codable, Equatable {
                 : $0.type < $1.type
         }
     }
+}
+
+/// A user's four stored counters beside the recomputed ones (docs/rules.md#unread-rules and
+/// docs/rules.md#threads-mentions-teams).
+public struct UserCounters: Sendable, Equatable {
+    public var storedTotal, recomputedTotal: Int
+    public var storedChannels, recomputedChannels: Int
+    public var storedThreads, recomputedThreads: Int
+    public var storedMentions, recomputedMentions: Int
+
+    public init(storedTotal: Int, recomputedTotal: Int, storedChannels: Int, recomputedChannels: Int,
+                storedThreads: Int = 0, recomputedThreads: Int = 0, storedMentions: Int = 0, recomputedMentions: Int = 0) {
+        self.storedTotal = storedTotal
+        self.recomputedTotal = recomputedTotal
+        self.storedChannels = storedChannels
+        self.recomputedChannels = recomputedChannels
+        self.storedThreads = storedThreads
+        self.recomputedThreads = recomputedThreads
+        self.storedMentions = storedMentions
+        self.recomputedMentions = recomputedMentions
+    }
+
+    /// The channel totals (RS006) differ.
+    public var totalsDrifted: Bool { storedTotal != recomputedTotal || storedChannels != recomputedChannels }
+    /// The thread or mention totals (RS014) differ.
+    public var threadsOrMentionsDrifted: Bool { storedThreads != recomputedThreads || storedMentions != recomputedMentions }
+    public var drifted: Bool { totalsDrifted || threadsOrMentionsDrifted }
 }

@@ -79,3 +79,33 @@ public enum UnreadRules {
         messages.reduce(0) { $0 + (isUnread($1, for: member, mutedSenders: mutedSenders, readEvents: readEvents) ? 1 : 0) }
     }
 }
+
+extension UnreadRules {
+    /// The reply conditions that are the same for every participant (docs/rules.md#threads-mentions-teams):
+    /// a reply of a thread, regular or system, not deleted, silent or shadowed.
+    /// docs/rules.md#threads-mentions-teams: show_in_channel does not matter inside a thread.
+    public static func isCountableReply(_ message: Message) -> Bool {
+        guard message.parentID != nil, message.type == .regular || message.type == .system else { return false }
+        return message.deletedAt == nil && !message.silent && !message.shadowed
+    }
+
+    /// Whether `reply` counts as unread for a thread participant, one reply at a time: the
+    /// reference for the fast path. `participant` carries the thread receipt and the time the
+    /// user joined the thread; `currentMember` is whether the user is still a member of the
+    /// channel (a participant who left counts nowhere).
+    public static func isUnreadReply(
+        _ reply: Message, for participant: Member, currentMember: Bool, mutedSenders: Set<String>, readEvents: Bool
+    ) -> Bool {
+        guard currentMember, readEvents, isCountableReply(reply) else { return false }
+        guard reply.sender != participant.userID, !mutedSenders.contains(reply.sender) else { return false }
+        return reply.createdAt > horizon(lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt)
+    }
+
+    /// Whether `message` is an unread mention for `member`: it counts as unread by the channel
+    /// rules and mentions the member (docs/rules.md#threads-mentions-teams).
+    public static func isUnreadMention(
+        _ message: Message, mentions: Bool, for member: Member, mutedSenders: Set<String>, readEvents: Bool
+    ) -> Bool {
+        mentions && isUnread(message, for: member, mutedSenders: mutedSenders, readEvents: readEvents)
+    }
+}

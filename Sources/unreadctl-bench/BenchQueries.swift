@@ -15,13 +15,28 @@ enum BenchQueries {
 
     // MARK: floors
 
-    /// recompute reads: countable messages, members, mutes, users, channels and types.
+    /// docs/rules.md#threads-mentions-teams: the reply conditions inside a thread, on alias `x`.
+    static let countableReply = """
+        x.parent_id IS NOT NULL AND x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
+        """
+
+    /// recompute reads: countable messages, countable replies, members, thread participants,
+    /// mentions (with their message's sender and time: the columns the step needs exist only
+    /// through messages), mutes, users, channels and types. The thread and mention columns are
+    /// in the floor since the recompute computes them in the same pass
+    /// (docs/rules.md#threads-mentions-teams).
     static let recomputeFloor: [String] = [
         "SELECT x.channel_id, x.user_id, x.created_at FROM messages x WHERE \(countable)",
-        "SELECT channel_id, user_id, joined_at, muted, last_read_at, unread_count, left_at FROM channel_members",
+        "SELECT x.channel_id, x.parent_id, x.user_id, x.created_at FROM messages x WHERE \(countableReply)",
+        "SELECT channel_id, user_id, joined_at, muted, last_read_at, unread_count, unread_mentions, left_at FROM channel_members",
+        "SELECT channel_id, parent_id, user_id, joined_at, last_read_at, unread_replies FROM thread_participants",
+        """
+        SELECT mm.channel_id, mm.user_id, x.user_id, x.created_at FROM message_mentions mm \
+        JOIN messages x ON x.id = mm.message_id AND x.channel_id = mm.channel_id WHERE \(countable)
+        """,
         "SELECT user_id, muted_user_id FROM user_mutes",
-        "SELECT id, total_unread_count, unread_channels FROM users",
-        "SELECT c.id, c.cid, c.type, t.read_events FROM channels c JOIN channel_types t ON t.name = c.type",
+        "SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM users",
+        "SELECT c.id, c.cid, c.type, c.team, t.read_events FROM channels c JOIN channel_types t ON t.name = c.type",
     ]
 
     /// report reads: the window's countable messages, the events that can cover them, members.

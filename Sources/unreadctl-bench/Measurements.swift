@@ -61,6 +61,8 @@ struct Measurements {
             let stats = try db.query("""
                 SELECT (stats->'applied'->>'seconds')::float8,
                        (stats->'applied'->>'members_corrected')::int + (stats->'applied'->>'users_corrected')::int
+                       + coalesce((stats->'applied'->>'threads_corrected')::int, 0)
+                       + coalesce((stats->'applied'->>'mentions_corrected')::int, 0)
                 FROM unreadctl_runs WHERE command = 'recompute' ORDER BY id DESC LIMIT 1
                 """)
             corrected = try stats.int(0, 1) ?? 0

@@ -29,7 +29,10 @@ import TestSupport
         #expect(Set(members) == Set(expectedMembers))
         #expect(members.count == expectedMembers.count)
         let users = try Self.rows(dryRun.directory + "/" + RecomputeJob.userDriftFile)
-        let expectedUsers = manifest.userDrift.map { [$0.userId, String($0.storedTotal), String($0.trueTotal), String($0.storedChannels), String($0.trueChannels)] }
+        // This seed plants no thread or mention drift: those columns are 0 (stored and recomputed).
+        let expectedUsers = manifest.userDrift.map {
+            [$0.userId, String($0.storedTotal), String($0.trueTotal), String($0.storedChannels), String($0.trueChannels), "0", "0", "0", "0"]
+        }
         #expect(Set(users) == Set(expectedUsers))
         #expect(users.count == expectedUsers.count)
         #expect(dryRun.report.members.checked == (try db.scalarInt("SELECT count(*) FROM channel_members WHERE left_at IS NULL")))

@@ -41,8 +41,9 @@ import ThrowawayPostgres
         #expect(text.contains(#"unreadctl_nightly_findings{code="RS005",name="unread-count-drift",severity="warning"} 0"#))
         let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasPrefix("20") })
         let files = try FileManager.default.contentsOfDirectory(atPath: out + "/" + folder).sorted()
-        #expect(files == ["audit.csv", "audit.md", "latency.md", "latency.svg", "latency_summary.csv",
-                          "trends.csv", "trends.md", "trends.svg", "unread.md", "unread_drift.csv", "user_totals_drift.csv"])
+        #expect(files == ["audit.csv", "audit.md", "latency.md", "latency.svg", "latency_summary.csv", "mention_drift.csv",
+                          "thread_drift.csv", "trends.csv", "trends.md", "trends.svg", "unread.md", "unread_by_group.csv",
+                          "unread_drift.csv", "user_totals_drift.csv"])
     }
 
     @Test func plantedAnomaliesAreCorrectedReportedAndExitOne() throws {
@@ -164,7 +165,8 @@ import ThrowawayPostgres
         }
         let spare = try results(recompute: target.conninfo, others: target.conninfo)
         let none = try results(recompute: dsn("two_\(suffix)"), others: dsn("one_\(suffix)"))
-        #expect(Set(spare.keys) == ["unread_drift.csv", "user_totals_drift.csv", "audit.csv", "latency_summary.csv"])
+        #expect(Set(spare.keys) == ["unread_drift.csv", "user_totals_drift.csv", "thread_drift.csv", "mention_drift.csv",
+                                    "unread_by_group.csv", "audit.csv", "latency_summary.csv"])
         #expect(spare["unread_drift.csv"]!.split(separator: "\r\n").count > 1 && spare["audit.csv"]!.contains("RS002"))
         for (name, text) in spare { #expect(none[name] == text, "\(name)") }
     }

@@ -51,9 +51,9 @@ import TestSupport
             """)
         // alice: 2 unread in one channel; bob: 0 (he read after alice's message).
         #expect(Self.read(dir + "/user_totals_drift.csv") == """
-            user_id,stored_total,recomputed_total,stored_channels,recomputed_channels\r
-            alice,5,2,1,1\r
-            bob,3,0,1,0\r
+            user_id,stored_total,recomputed_total,stored_channels,recomputed_channels,stored_threads,recomputed_threads,stored_mentions,recomputed_mentions\r
+            alice,5,2,1,1,0,0,0,0\r
+            bob,3,0,1,0,0,0,0,0\r
 
             """)
         let markdown = Self.read(dir + "/unread.md")

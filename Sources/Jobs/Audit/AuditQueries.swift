@@ -18,15 +18,17 @@ enum AuditQueries {
     /// Every membership row, current and former.
     static let members = """
         SELECT m.channel_id, m.user_id, m.joined_at, m.muted, m.last_read_at, m.last_read_message_id, \
-        m.unread_count, m.last_delivered_at, m.last_delivered_message_id, m.left_at \
+        m.unread_count, m.last_delivered_at, m.last_delivered_message_id, m.left_at, m.unread_mentions \
         FROM channel_members m WHERE \(inRange("m.channel_id")) \
         ORDER BY m.channel_id, m.user_id
         """
 
     /// Every message (RS004 looks up any message by id), with the message-level rule of docs/rules.md#which-messages-can-count as
-    /// a column: the recompute's own condition, so both count the same messages.
+    /// a column: the recompute's own condition, so both count the same messages. The parent and
+    /// the reply rule inside a thread likewise (docs/rules.md#threads-mentions-teams).
     static let messages = """
-        SELECT m.channel_id, m.id, m.user_id, m.created_at, coalesce(\(RecomputeQueries.countable), false) \
+        SELECT m.channel_id, m.id, m.user_id, m.created_at, coalesce(\(RecomputeQueries.countable), false), \
+        m.parent_id, coalesce(\(RecomputeQueries.countableReply), false) \
         FROM messages m WHERE \(inRange("m.channel_id")) \
         ORDER BY m.channel_id, m.created_at
         """
@@ -39,6 +41,20 @@ enum AuditQueries {
         SELECT e.channel_id, e.id, e.user_id, CASE e.kind WHEN 'read' THEN 0 WHEN 'delivered' THEN 1 END::int2, \
         e.up_to, e.at \
         FROM receipt_events e WHERE \(inRange("e.channel_id"))
+        """
+
+    /// Every thread participant row, member or not (RS007, RS011, RS012, RS015). In no
+    /// particular order, like the events: an ORDER BY would walk the primary key and visit the
+    /// heap row by row; the scan groups the rows by channel.
+    static let participants = """
+        SELECT p.channel_id, p.parent_id, p.user_id, p.joined_at, p.last_read_at, p.unread_replies \
+        FROM thread_participants p WHERE \(inRange("p.channel_id"))
+        """
+
+    /// Every mention row (RS013, RS016), in no particular order (grouped by channel by the scan).
+    static let mentions = """
+        SELECT mm.channel_id, mm.message_id, mm.user_id \
+        FROM message_mentions mm WHERE \(inRange("mm.channel_id"))
         """
 
     static let mutes = RecomputeQueries.mutes

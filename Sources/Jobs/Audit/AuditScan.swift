@@ -49,6 +49,10 @@ final class AuditScan {
     private var mutes = MuteList()
     private var totals = UserTotals()
     private var timelines = ChannelTimelines()
+    /// docs/rules.md#threads-mentions-teams: the batch's countable replies by (channel, parent),
+    /// and its mentions of countable messages by (channel, user), as the recompute keys them.
+    private var replies = KeyedTimelines()
+    private var mentionTimelines = KeyedTimelines()
     private var auditor: ChannelAuditor
 
     // One batch, each table's rows in channel order, with the channel id beside each row.
@@ -63,12 +67,20 @@ final class AuditScan {
     private var eventChannel: [Int64] = []
     private var events: [AuditEvent] = []
     private var eventReader: AuditEventReader?
+    private var participantChannel: [Int64] = []
+    private var participants: [AuditParticipant] = []
+    private var mentionChannel: [Int64] = []
+    private var mentions: [AuditMention] = []
 
     /// Which tables the selected checks need.
-    private var needsMessages: Bool { [.rs001, .rs004, .rs005, .rs006].contains(where: checks.contains) }
+    private var needsMessages: Bool {
+        [.rs001, .rs004, .rs005, .rs006, .rs012, .rs013, .rs014, .rs015, .rs016].contains(where: checks.contains)
+    }
     private var needsEvents: Bool { [.rs002, .rs008, .rs009, .rs010, .rs011].contains(where: checks.contains) }
-    private var needsRecompute: Bool { checks.contains(.rs005) || checks.contains(.rs006) }
-    private var needsUsers: Bool { checks.contains(.rs006) || checks.contains(.rs007) }
+    private var needsRecompute: Bool { [.rs005, .rs006, .rs012, .rs013, .rs014].contains(where: checks.contains) }
+    private var needsUsers: Bool { [.rs006, .rs007, .rs014].contains(where: checks.contains) }
+    private var needsParticipants: Bool { [.rs007, .rs011, .rs012, .rs014, .rs015].contains(where: checks.contains) }
+    private var needsMentions: Bool { [.rs013, .rs014, .rs016].contains(where: checks.contains) }
 
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
          channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil) {
@@ -196,7 +208,8 @@ final class AuditScan {
             members.append(AuditMember(
                 user: user.id, joinedAt: row.timestampMicros(notNull: 2), muted: row.bool(notNull: 3),
                 lastReadAt: row.timestampMicros(4), lastReadMessageID: row.int64(5), unreadCount: row.int64(notNull: 6),
-                lastDeliveredAt: row.timestampMicros(7), lastDeliveredMessageID: row.int64(8), leftAt: row.timestampMicros(9)))
+                lastDeliveredAt: row.timestampMicros(7), lastDeliveredMessageID: row.int64(8), leftAt: row.timestampMicros(9),
+                unreadMentions: row.int64(notNull: 10)))
         }
         stats.members += members.count
 
@@ -214,10 +227,47 @@ final class AuditScan {
                     while m < memberChannel.count && memberChannel[m] == channel { users.recall(memberRecall[m]); m += 1 }
                 }
                 messageChannel.append(channel)
-                messages.append(AuditMessage(id: id, sender: users.intern(row.bytes(2)), createdAt: createdAt, counts: row.bool(notNull: 4)))
+                messages.append(AuditMessage(id: id, sender: users.intern(row.bytes(2)), createdAt: createdAt, counts: row.bool(notNull: 4),
+                                             parentID: row.int64(5), countsInThread: row.bool(notNull: 6)))
             }
         }
         stats.messages += messages.count
+        try readParticipantsAndMentions()
+    }
+
+    /// The batch's thread participants and mentions (docs/rules.md#threads-mentions-teams).
+    private func readParticipantsAndMentions() throws {
+        participantChannel.removeAll(keepingCapacity: true)
+        participants.removeAll(keepingCapacity: true)
+        if needsParticipants {
+            try connection.copyOut(AuditQueries.participants) { row in
+                let channel = row.int64(notNull: 0), parent = row.int64(notNull: 1)
+                participantChannel.append(channel)
+                participants.append(AuditParticipant(
+                    parentID: parent, user: users.intern(row.bytes(2)), joinedAt: row.timestampMicros(notNull: 3),
+                    lastReadAt: row.timestampMicros(4), unreadReplies: row.int64(notNull: 5)))
+            }
+        }
+        mentionChannel.removeAll(keepingCapacity: true)
+        mentions.removeAll(keepingCapacity: true)
+        if needsMentions {
+            try connection.copyOut(AuditQueries.mentions) { row in
+                let channel = row.int64(notNull: 0), message = row.int64(notNull: 1)
+                mentionChannel.append(channel)
+                mentions.append(AuditMention(messageID: message, user: users.intern(row.bytes(2))))
+            }
+        }
+        Self.groupByChannel(&participantChannel, &participants)
+        Self.groupByChannel(&mentionChannel, &mentions)
+    }
+
+    /// Puts rows read in no particular order into channel order (stable: the order within a
+    /// channel stays the order read, which no check depends on).
+    private static func groupByChannel<Row>(_ channels: inout [Int64], _ rows: inout [Row]) {
+        guard zip(channels, channels.dropFirst()).contains(where: { $0 > $1 }) else { return }
+        let order = channels.indices.sorted { (channels[$0], $0) < (channels[$1], $1) }
+        channels = order.map { channels[$0] }
+        rows = order.map { rows[$0] }
     }
 
     private func readUsers(into findings: inout [AuditFinding]) throws {
@@ -227,6 +277,8 @@ final class AuditScan {
                 stats.users += 1
                 let storedTotal = row.int64(notNull: 1)
                 let storedChannels = row.int64(notNull: 2)
+                let storedThreads = row.int64(notNull: 3)
+                let storedMentions = row.int64(notNull: 4)
                 if checks.contains(.rs006) {
                     let (total, channels) = totals.totals(of: users.intern(row.bytes(0)))
                     if let finding = CounterChecks.userDrift(
@@ -236,8 +288,19 @@ final class AuditScan {
                     }
                 }
                 if checks.contains(.rs007), let finding = CounterChecks.negativeUserCounters(
-                    userID: String(decoding: row.bytes(0), as: UTF8.self), total: storedTotal, channels: storedChannels) {
+                    userID: String(decoding: row.bytes(0), as: UTF8.self), total: storedTotal, channels: storedChannels,
+                    threads: storedThreads, mentions: storedMentions) {
                     findings.append(finding)
+                }
+                if checks.contains(.rs014) {
+                    let (threads, mentions) = totals.threadsAndMentions(of: users.intern(row.bytes(0)))
+                    let counters = UserCounters(
+                        storedTotal: 0, recomputedTotal: 0, storedChannels: 0, recomputedChannels: 0,
+                        storedThreads: Int(clamping: storedThreads), recomputedThreads: threads,
+                        storedMentions: Int(clamping: storedMentions), recomputedMentions: mentions)
+                    if let finding = CounterChecks.userThreadMentionDrift(userID: String(decoding: row.bytes(0), as: UTF8.self), counters) {
+                        findings.append(finding)
+                    }
                 }
             }
         }
@@ -249,7 +312,7 @@ final class AuditScan {
     private func auditBatch(into findings: inout [AuditFinding]) {
         if needsRecompute { fillTimelines() }
         let counter = MemberUnreadCounter(mutes: mutes)
-        var c = 0, m = 0, g = 0, e = 0
+        var c = 0, m = 0, g = 0, e = 0, p = 0, n = 0
         while true {
             var next = Int64.max
             var any = false
@@ -257,6 +320,8 @@ final class AuditScan {
             if m < members.count { next = min(next, memberChannel[m]); any = true }
             if g < messages.count { next = min(next, messageChannel[g]); any = true }
             if e < events.count { next = min(next, eventChannel[e]); any = true }
+            if p < participants.count { next = min(next, participantChannel[p]); any = true }
+            if n < mentions.count { next = min(next, mentionChannel[n]); any = true }
             guard any else { break }
             var channel = AuditChannel(id: next, cid: nil, rules: nil)
             if c < channels.count, channels[c].id == next {
@@ -266,14 +331,20 @@ final class AuditScan {
             let memberRange = m..<Self.end(of: next, in: memberChannel, from: m)
             let messageRange = g..<Self.end(of: next, in: messageChannel, from: g)
             let eventRange = e..<Self.end(of: next, in: eventChannel, from: e)
+            let participantRange = p..<Self.end(of: next, in: participantChannel, from: p)
+            let mentionRange = n..<Self.end(of: next, in: mentionChannel, from: n)
             (m, g, e) = (memberRange.upperBound, messageRange.upperBound, eventRange.upperBound)
+            (p, n) = (participantRange.upperBound, mentionRange.upperBound)
             stats.channels += 1
 
             auditor.audit(
                 channel: channel, members: members[memberRange], messages: messages[messageRange],
-                events: events[eventRange], userID: users.text, into: &findings)
+                events: events[eventRange], participants: participants[participantRange], mentions: mentions[mentionRange],
+                userID: users.text, into: &findings)
             if needsRecompute, channel.cid != nil {
                 recompute(channel, members: members[memberRange], counter: counter, into: &findings)
+                recomputeThreads(channel, members: members[memberRange], participants: participants[participantRange],
+                                 counter: counter, into: &findings)
             }
         }
     }
@@ -291,6 +362,75 @@ final class AuditScan {
             timelines.append(channel: channel, sender: message.sender, createdAt: message.createdAt)
         }
         timelines.seal()
+        fillThreadsAndMentions()
+    }
+
+    /// The replies and mentioned messages, keyed as the recompute keys them: countable replies
+    /// by (channel, parent); countable messages of the mention's own channel by (channel, user).
+    private func fillThreadsAndMentions() {
+        replies.removeAll()
+        mentionTimelines.removeAll()
+        var mentioned: [Int64: Int] = [:]
+        for mention in mentions { mentioned[mention.messageID] = -1 }
+        var c = 0
+        for (index, message) in messages.enumerated() where message.counts || message.countsInThread {
+            let channel = messageChannel[index]
+            while c < channels.count, channels[c].id < channel { c += 1 }
+            guard c < channels.count, channels[c].id == channel, channels[c].rules?.readEvents ?? true else { continue }
+            if message.countsInThread, let parent = message.parentID {
+                replies.append(channel: channel, key: parent, sender: message.sender, createdAt: message.createdAt)
+            }
+            if message.counts, mentioned[message.id] != nil { mentioned[message.id] = index }
+        }
+        for (index, mention) in mentions.enumerated() {
+            guard let at = mentioned[mention.messageID], at >= 0, messageChannel[at] == mentionChannel[index],
+                  messages[at].id == mention.messageID, messages[at].counts else { continue }
+            mentionTimelines.append(channel: mentionChannel[index], key: Int64(mention.user),
+                                    sender: messages[at].sender, createdAt: messages[at].createdAt)
+        }
+        replies.seal()
+        mentionTimelines.seal()
+    }
+
+    /// RS012 for the channel's participants who are current members, RS013 for its current
+    /// members; unread threads and mentions into the users' totals (RS014). The recompute's own
+    /// computation: `MemberUnreadCounter` over `KeyedTimelines`, `UserTotals`.
+    private func recomputeThreads(_ channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
+                                  counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
+        let readEvents = channel.rules?.readEvents ?? true
+        let place = FindingChannel(id: channel.id, cid: channel.cid)
+        var current: [Int32: Bool] = [:] // user → membership muted
+        let start = findings.count
+        defer {
+            // Participant rows arrive in no particular order: RS012 by (user, parent).
+            if findings.count - start > 1 {
+                findings[start...].sort { ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min) }
+            }
+        }
+        for member in members where member.isCurrent {
+            current[member.user] = member.muted
+            let recomputed = counter.unreadCount(
+                member: member.user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt, in: mentionTimelines.timelines,
+                channel: mentionTimelines.index(channel: channel.id, key: Int64(member.user)), readEvents: readEvents)
+            totals.add(user: member.user, mentions: recomputed, membershipMuted: member.muted)
+            if checks.contains(.rs013), let finding = CounterChecks.mentionDrift(
+                channel: place, userID: users.text(member.user), stored: Int(clamping: member.unreadMentions), recomputed: recomputed) {
+                findings.append(finding)
+            }
+        }
+        for participant in participants {
+            // docs/rules.md#threads-mentions-teams: a participant who left the channel is not checked.
+            guard let muted = current[participant.user] else { continue }
+            let recomputed = counter.unreadCount(
+                member: participant.user, lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt,
+                in: replies.timelines, channel: replies.index(channel: channel.id, key: participant.parentID), readEvents: readEvents)
+            totals.add(user: participant.user, unreadReplies: recomputed, membershipMuted: muted)
+            if checks.contains(.rs012), let finding = CounterChecks.threadDrift(
+                channel: place, parentID: participant.parentID, userID: users.text(participant.user),
+                stored: Int(clamping: participant.unreadReplies), recomputed: recomputed) {
+                findings.append(finding)
+            }
+        }
     }
 
     /// RS005 for the channel's current members, and their counts into the users' totals (RS006).
@@ -314,7 +454,7 @@ final class AuditScan {
     // MARK: - helpers
 
     private func nextLimit(_ limit: Int) -> Int {
-        let rows = messages.count + events.count
+        let rows = messages.count + events.count + participants.count + mentions.count
         if rows > Self.rowsPerBatch { return max(1, limit * Self.rowsPerBatch / rows) }
         if rows < Self.rowsPerBatch / 2 { return min(channelsPerBatch, limit * 2) }
         return limit
@@ -329,7 +469,13 @@ final class AuditScan {
         messages = []
         eventChannel = []
         events = []
+        participantChannel = []
+        participants = []
+        mentionChannel = []
+        mentions = []
         timelines.removeAll()
+        replies.removeAll()
+        mentionTimelines.removeAll()
     }
 
     /// The end of the run of `channel` in `ids` (sorted) starting at `start`.

@@ -14,6 +14,8 @@ struct RecomputeBatchChannel: Sendable {
     let id: Int64
     let cid: String
     let type: Int
+    /// `channels.team`; nil = no team (docs/rules.md#threads-mentions-teams).
+    var team: String? = nil
 }
 
 /// The recompute's channel batches and their countable messages, read one batch ahead on a
@@ -36,6 +38,8 @@ final class MessageBatchReader: Sendable {
     private struct Batch: Sendable {
         var channels: [RecomputeBatchChannel] = []
         var timelines = ChannelTimelines()
+        /// The batch's countable thread replies, keyed by (channel, parent) (docs/rules.md#threads-mentions-teams).
+        var replies = KeyedTimelines()
         var senders = UserInterner()
         /// The pass's channel types, plus any the channels name that `channel_types` lacks.
         var types: [RecomputeChannelType]
@@ -112,6 +116,23 @@ final class MessageBatchReader: Sendable {
         return channels
     }
 
+    /// The same, with the batch's thread replies (keyed by channel and parent).
+    func take(into target: inout ChannelTimelines, replies takenReplies: inout KeyedTimelines) throws -> [RecomputeBatchChannel] {
+        let channels = try take(into: &target)
+        var replies = moveOut(&takenReplies)
+        reading.withLock { swap(&replies, &$0.replies) }
+        takenReplies = replies
+        return channels
+    }
+
+    /// `resolve`, and the same for the taken replies (their senders are of the same interner).
+    func resolve(_ timelines: inout ChannelTimelines, replies: inout KeyedTimelines, users: inout UserInterner) {
+        resolve(&timelines, users: &users)
+        let renumbered = taken.withLock { $0.renumbered }
+        replies.renumberSenders(renumbered)
+        replies.seal()
+    }
+
     /// Renumbers the taken batch's senders to ids of `users` and seals it: one lookup per
     /// distinct sender of the batch instead of one per message.
     func resolve(_ timelines: inout ChannelTimelines, users: inout UserInterner) {
@@ -136,6 +157,7 @@ final class MessageBatchReader: Sendable {
     private func read(_ connection: Connection, after: Int64, limit: Int, into batch: inout Batch) throws {
         batch.channels.removeAll(keepingCapacity: true)
         batch.timelines.removeAll()
+        batch.replies.removeAll()
         batch.senders.reset()
         try Self.setting(connection, ["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
         var channels = batch.channels, types = batch.types
@@ -143,7 +165,7 @@ final class MessageBatchReader: Sendable {
         batch.channels = []
         try connection.copyOut(RecomputeQueries.channelBatch) { row in
             let id = row.int64(notNull: 0)
-            channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: Self.typeIndex(row.bytes(2), in: &types)))
+            channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: Self.typeIndex(row.bytes(2), in: &types), team: row.string(3)))
         }
         guard let last = channels.last?.id else { return }
         // docs/rules.md#channel-type-switches: with read_events off the correct count is 0; those messages are not read.
@@ -152,10 +174,14 @@ final class MessageBatchReader: Sendable {
         let selection: RecomputeQueries.Selection = scope.isAll && counted.count == channels.count ? .range : .listed
         try Self.setting(connection, ["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
         // The row loop works on locals (moved out, so still uniquely referenced): no copy per row.
-        var senders = moveOut(&batch.senders), timelines = moveOut(&batch.timelines)
-        defer { batch.senders = senders; batch.timelines = timelines }
+        var senders = moveOut(&batch.senders), timelines = moveOut(&batch.timelines), replies = moveOut(&batch.replies)
+        defer { batch.senders = senders; batch.timelines = timelines; batch.replies = replies }
         try connection.copyOut(RecomputeQueries.messages(selection)) { row in
             timelines.append(channel: row.int64(notNull: 0), sender: senders.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2))
+        }
+        try connection.copyOut(RecomputeQueries.replies(selection)) { row in
+            replies.append(channel: row.int64(notNull: 0), key: row.int64(notNull: 1), sender: senders.intern(row.bytes(2)),
+                           createdAt: row.timestampMicros(notNull: 3))
         }
     }
 

@@ -74,10 +74,12 @@ public struct RecomputeOutcome: Sendable {
         var lines = [
             "recompute: \(applied == nil ? "dry run, no counter changed (--apply corrects)" : "applied") — snapshot \(snapshotAt), \(String(format: "%.1f", seconds)) s",
             "members: \(HumanFormat.count(report.members.checked)) checked, \(HumanFormat.count(report.members.drifted)) drifted, sum |delta| \(HumanFormat.count(report.members.absoluteDelta))",
-            "users: \(HumanFormat.count(report.usersChecked)) checked, \(HumanFormat.count(report.usersDrifted)) drifted (total_unread_count \(HumanFormat.count(report.userTotals.drifted)), unread_channels \(HumanFormat.count(report.userChannels.drifted)))",
+            "threads: \(HumanFormat.count(report.threads.checked)) participant rows checked, \(HumanFormat.count(report.threads.drifted)) drifted; mentions: \(HumanFormat.count(report.mentions.checked)) members checked, \(HumanFormat.count(report.mentions.drifted)) drifted",
+            "users: \(HumanFormat.count(report.usersChecked)) checked, \(HumanFormat.count(report.usersDrifted)) drifted (total_unread_count \(HumanFormat.count(report.userTotals.drifted)), unread_channels \(HumanFormat.count(report.userChannels.drifted)), unread_threads \(HumanFormat.count(report.userThreads.drifted)), total_unread_mentions \(HumanFormat.count(report.userMentions.drifted)))",
         ]
         if let applied {
             lines.append("corrected: \(HumanFormat.count(applied.membersCorrected)) member counters, \(HumanFormat.count(applied.usersCorrected)) users; left for the next run: \(HumanFormat.count(applied.membersLeft)) members, \(HumanFormat.count(applied.usersLeft)) users")
+            lines.append("corrected: \(HumanFormat.count(applied.threadsCorrected)) thread participant rows, \(HumanFormat.count(applied.mentionsCorrected)) mention counters; left for the next run: \(HumanFormat.count(applied.threadsLeft)) participant rows, \(HumanFormat.count(applied.mentionsLeft)) mention counters")
         }
         lines.append("reports: \(files.map { directory + "/" + $0 }.joined(separator: ", "))")
         return lines
@@ -87,7 +89,9 @@ public struct RecomputeOutcome: Sendable {
     public var stats: RecomputeStats {
         RecomputeStats(members: report.members, userTotals: report.userTotals, userChannels: report.userChannels,
                        usersDrifted: report.usersDrifted, applied: applied, snapshotAt: snapshotAt.description, seconds: seconds,
-                       measured: measured)
+                       measured: measured,
+                       threads: report.threads, mentions: report.mentions, userThreads: report.userThreads,
+                       userMentions: report.userMentions)
     }
 
     /// What `unreadctl trends` reads back (docs/reports.md#trends).
@@ -95,7 +99,9 @@ public struct RecomputeOutcome: Sendable {
         var measured = RunMeasurements()
         measured.driftedMembers = report.members.drifted
         measured.driftedUsers = report.usersDrifted
-        measured.correctedRows = applied.map { $0.membersCorrected + $0.usersCorrected }
+        measured.driftedThreads = report.threads.drifted
+        measured.driftedMentions = report.mentions.drifted
+        measured.correctedRows = applied.map { $0.membersCorrected + $0.usersCorrected + $0.threadsCorrected + $0.mentionsCorrected }
         measured.durationSeconds = seconds
         return measured
     }
@@ -112,25 +118,43 @@ public struct RecomputeStats: Sendable, Codable, Equatable {
     public var seconds: Double
     public var statsVersion = RunMeasurements.statsVersion
     public var measured: RunMeasurements?
+    /// docs/rules.md#threads-mentions-teams (absent from runs recorded before them).
+    public var threads: DriftReport.Tally? = nil
+    public var mentions: DriftReport.Tally? = nil
+    public var userThreads: DriftReport.Tally? = nil
+    public var userMentions: DriftReport.Tally? = nil
 
     enum CodingKeys: String, CodingKey {
         case members, userTotals = "user_totals", userChannels = "user_channels", usersDrifted = "users_drifted"
         case applied, snapshotAt = "snapshot_at", seconds
         case statsVersion = "stats_version", measured
+        case threads, mentions, userThreads = "user_threads", userMentions = "user_mentions"
     }
 }
 
 /// `unreadctl recompute`: one run at a time, recorded in `unreadctl_runs`; reads one snapshot,
-/// writes `unread_drift.csv`, `user_totals_drift.csv` and `unread.md`, and with `--apply`
-/// corrects the counters (README.md#unreadctl-recompute).
+/// writes `unread_drift.csv`, `user_totals_drift.csv`, `thread_drift.csv`, `mention_drift.csv`,
+/// `unread_by_group.csv` and `unread.md`, and with `--apply` corrects the counters
+/// (README.md#unreadctl-recompute).
 public enum RecomputeJob {
     public static let command = "recompute"
     public static let memberDriftFile = "unread_drift.csv"
     public static let userDriftFile = "user_totals_drift.csv"
+    public static let threadDriftFile = "thread_drift.csv"
+    public static let mentionDriftFile = "mention_drift.csv"
+    public static let groupFile = "unread_by_group.csv"
     public static let markdownFile = "unread.md"
 
     static let memberColumns = ["channel_cid", "user_id", "stored", "recomputed", "delta"]
-    static let userColumns = ["user_id", "stored_total", "recomputed_total", "stored_channels", "recomputed_channels"]
+    static let userColumns = [
+        "user_id", "stored_total", "recomputed_total", "stored_channels", "recomputed_channels",
+        "stored_threads", "recomputed_threads", "stored_mentions", "recomputed_mentions",
+    ]
+    static let threadColumns = ["channel_cid", "parent_id", "user_id", "stored", "recomputed", "delta"]
+    static let mentionColumns = ["channel_cid", "user_id", "stored", "recomputed", "delta"]
+    static let groupColumns = [
+        "group_by", "group", "users_with_unread", "channels_with_unread", "unread_messages", "unread_mentions", "unread_threads",
+    ]
 
     /// The whole run, as the command does it: checks the output folder and the schema, records
     /// the run in `unreadctl_runs` on the primary, then `perform`s it. Reads go to the replica
@@ -168,6 +192,8 @@ public enum RecomputeJob {
         let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize) : nil
         let memberCSV = CSVWriter(columns: memberColumns)
         let userCSV = CSVWriter(columns: userColumns)
+        let threadCSV = CSVWriter(columns: threadColumns)
+        let mentionCSV = CSVWriter(columns: mentionColumns)
         var driftedUsers: [UserDrift] = []
 
         let (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
@@ -177,9 +203,13 @@ public enum RecomputeJob {
             }
             let report = try ReportFile.write(to: output.file(memberDriftFile)) { memberOut in
                 try ReportFile.write(to: output.file(userDriftFile)) { userOut in
-                    memberCSV.writeHeader(to: &memberOut)
-                    userCSV.writeHeader(to: &userOut)
-                    return try UnreadRecomputation.run(
+                  try ReportFile.write(to: output.file(threadDriftFile)) { threadOut in
+                    try ReportFile.write(to: output.file(mentionDriftFile)) { mentionOut in
+                      memberCSV.writeHeader(to: &memberOut)
+                      userCSV.writeHeader(to: &userOut)
+                      threadCSV.writeHeader(to: &threadOut)
+                      mentionCSV.writeHeader(to: &mentionOut)
+                      return try UnreadRecomputation.run(
                         on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, progress: progress,
                         onMemberDrift: { drift in
                             memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &memberOut)
@@ -187,9 +217,31 @@ public enum RecomputeJob {
                         },
                         onUserDrift: { drift in
                             userCSV.writeRow([drift.userID, String(drift.storedTotal), String(drift.recomputedTotal),
-                                              String(drift.storedChannels), String(drift.recomputedChannels)], to: &userOut)
+                                              String(drift.storedChannels), String(drift.recomputedChannels),
+                                              String(drift.storedThreads), String(drift.recomputedThreads),
+                                              String(drift.storedMentions), String(drift.recomputedMentions)], to: &userOut)
                             if corrections != nil { driftedUsers.append(drift) }
+                        },
+                        onThreadDrift: { drift in
+                            threadCSV.writeRow([drift.channelCID, String(drift.parentID), drift.userID, String(drift.stored),
+                                                String(drift.recomputed), String(drift.delta)], to: &threadOut)
+                            try corrections?.addThread(drift)
+                        },
+                        onMentionDrift: { drift in
+                            mentionCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed),
+                                                 String(drift.delta)], to: &mentionOut)
+                            try corrections?.addMention(drift)
                         })
+                    }
+                  }
+                }
+            }
+            try ReportFile.write(to: output.file(groupFile)) { out in
+                let csv = CSVWriter(columns: groupColumns)
+                csv.writeHeader(to: &out)
+                for row in report.groups {
+                    csv.writeRow([row.groupBy, row.group, String(row.usersWithUnread), String(row.channelsWithUnread),
+                                  String(row.unreadMessages), String(row.unreadMentions), String(row.unreadThreads)], to: &out)
                 }
             }
             // The users' guard needs their memberships' read state in this same snapshot.
@@ -206,7 +258,8 @@ public enum RecomputeJob {
 
         var outcome = RecomputeOutcome(
             report: report, applied: applied, directory: output.path,
-            files: [markdownFile, memberDriftFile, userDriftFile], snapshotAt: snapshotAt, seconds: 0)
+            files: [markdownFile, memberDriftFile, userDriftFile, threadDriftFile, mentionDriftFile, groupFile],
+            snapshotAt: snapshotAt, seconds: 0)
         outcome.seconds = Date().timeIntervalSince(started)
         let finished = outcome
         try ReportFile.write(to: output.file(markdownFile)) { out in

@@ -16,10 +16,11 @@ enum UnreadMarkdown {
         }
 
         Markdown.heading("Summary", level: 2, to: &out)
-        var summary = MarkdownTable(columns: [
+        let summaryColumns: [MarkdownTable.Column] = [
             .init("counter"), .init("checked", alignment: .right), .init("drifted", alignment: .right),
             .init("share drifted", alignment: .right), .init("sum of |delta|", alignment: .right),
-        ])
+        ]
+        var summary = MarkdownTable(columns: summaryColumns)
         for (name, tally) in [("channel_members.unread_count", report.members),
                               ("users.total_unread_count", report.userTotals),
                               ("users.unread_channels", report.userChannels)] {
@@ -28,6 +29,18 @@ enum UnreadMarkdown {
         }
         summary.write(to: &out)
         out.write("\n")
+        Markdown.heading("Threads and mentions", level: 3, to: &out)
+        var threads = MarkdownTable(columns: summaryColumns)
+        for (name, tally) in [("thread_participants.unread_replies", report.threads),
+                              ("channel_members.unread_mentions", report.mentions),
+                              ("users.unread_threads", report.userThreads),
+                              ("users.total_unread_mentions", report.userMentions)] {
+            threads.append([name, HumanFormat.count(tally.checked), HumanFormat.count(tally.drifted),
+                            share(tally.drifted, of: tally.checked), HumanFormat.count(tally.absoluteDelta)])
+        }
+        threads.write(to: &out)
+        out.write("\n")
+        Markdown.paragraph("Participant rows are checked only where the participant is a current member of the channel.", to: &out)
         Markdown.paragraph("\(HumanFormat.count(report.usersDrifted)) users have at least one drifted counter. delta = recomputed − stored: positive means the stored counter is too low.", to: &out)
 
         if let applied = outcome.applied {
@@ -36,11 +49,15 @@ enum UnreadMarkdown {
                 .init("counters"), .init("corrected", alignment: .right), .init("left for the next run", alignment: .right),
             ])
             table.append(["member unread_count", HumanFormat.count(applied.membersCorrected), HumanFormat.count(applied.membersLeft)])
+            table.append(["member unread_mentions", HumanFormat.count(applied.mentionsCorrected), HumanFormat.count(applied.mentionsLeft)])
+            table.append(["thread participant unread_replies", HumanFormat.count(applied.threadsCorrected), HumanFormat.count(applied.threadsLeft)])
             table.append(["user totals", HumanFormat.count(applied.usersCorrected), HumanFormat.count(applied.usersLeft)])
             table.write(to: &out)
             out.write("\n")
             Markdown.paragraph("In \(HumanFormat.count(applied.transactions)) short transactions, \(String(format: "%.1f", applied.seconds)) s. A row the live service changed after the snapshot (read state, or a user's counters) is not overwritten: it is left for the next run.", to: &out)
         }
+
+        writeBreakdowns(report.groups, to: &out)
 
         Markdown.heading("Distribution of member deltas", level: 2, to: &out)
         if report.members.drifted == 0 {
@@ -84,8 +101,33 @@ enum UnreadMarkdown {
         Markdown.heading("Files", level: 2, to: &out)
         Markdown.bulletList([
             "\(Markdown.link(RecomputeJob.memberDriftFile, to: RecomputeJob.memberDriftFile)): one row per drifted member (`channel_cid,user_id,stored,recomputed,delta`)",
-            "\(Markdown.link(RecomputeJob.userDriftFile, to: RecomputeJob.userDriftFile)): one row per drifted user (`user_id,stored_total,recomputed_total,stored_channels,recomputed_channels`)",
+            "\(Markdown.link(RecomputeJob.userDriftFile, to: RecomputeJob.userDriftFile)): one row per drifted user (`\(RecomputeJob.userColumns.joined(separator: ","))`)",
+            "\(Markdown.link(RecomputeJob.threadDriftFile, to: RecomputeJob.threadDriftFile)): one row per drifted thread participant (`\(RecomputeJob.threadColumns.joined(separator: ","))`)",
+            "\(Markdown.link(RecomputeJob.mentionDriftFile, to: RecomputeJob.mentionDriftFile)): one row per drifted mention counter (`\(RecomputeJob.mentionColumns.joined(separator: ","))`)",
+            "\(Markdown.link(RecomputeJob.groupFile, to: RecomputeJob.groupFile)): the breakdowns below (`\(RecomputeJob.groupColumns.joined(separator: ","))`)",
         ], to: &out)
+    }
+
+    /// docs/rules.md#threads-mentions-teams: the recomputed unread, for the whole database, by channel type
+    /// and by team, in `unread_by_group.csv`'s row order.
+    static func writeBreakdowns(_ rows: [UnreadBreakdown.Row], to out: inout some TextOutputStream) {
+        for (groupBy, title) in [("all", "Unread, all channels"), ("type", "Unread by channel type"), ("team", "Unread by team")] {
+            Markdown.heading(title, level: 2, to: &out)
+            let selected = rows.filter { $0.groupBy == groupBy }
+            if selected.isEmpty { Markdown.paragraph("No channel in scope.", to: &out); continue }
+            var table = MarkdownTable(columns: [
+                .init(groupBy == "all" ? "scope" : groupBy), .init("users with unread", alignment: .right),
+                .init("channels with unread", alignment: .right), .init("unread messages", alignment: .right),
+                .init("unread mentions", alignment: .right), .init("unread threads", alignment: .right),
+            ])
+            for row in selected {
+                table.append([row.group, HumanFormat.count(row.usersWithUnread), HumanFormat.count(row.channelsWithUnread),
+                              HumanFormat.count(row.unreadMessages), HumanFormat.count(row.unreadMentions), HumanFormat.count(row.unreadThreads)])
+            }
+            table.write(to: &out)
+            out.write("\n")
+        }
+        Markdown.paragraph("Recomputed values over current memberships that are not muted (what the users' badges count); a channel or user \"with unread\" has unread messages or an unread thread. A channel with no team is `\(UnreadBreakdown.noTeam)`.", to: &out)
     }
 
     static func share(_ part: Int, of whole: Int) -> String {

@@ -50,22 +50,74 @@ public struct MemberDrift: Sendable, Equatable {
     }
 }
 
-/// A user whose stored `total_unread_count` or `unread_channels` differs from the recomputed.
+/// A user whose stored `total_unread_count`, `unread_channels`, `unread_threads` or
+/// `total_unread_mentions` differs from the recomputed.
 public struct UserDrift: Sendable, Equatable {
     public var userID: String
     public var storedTotal: Int
     public var recomputedTotal: Int
     public var storedChannels: Int
     public var recomputedChannels: Int
+    public var storedThreads: Int
+    public var recomputedThreads: Int
+    public var storedMentions: Int
+    public var recomputedMentions: Int
 
-    public init(userID: String, storedTotal: Int, recomputedTotal: Int, storedChannels: Int, recomputedChannels: Int) {
+    public init(userID: String, storedTotal: Int, recomputedTotal: Int, storedChannels: Int, recomputedChannels: Int,
+                storedThreads: Int = 0, recomputedThreads: Int = 0, storedMentions: Int = 0, recomputedMentions: Int = 0) {
         self.userID = userID
         self.storedTotal = storedTotal
         self.recomputedTotal = recomputedTotal
         self.storedChannels = storedChannels
         self.recomputedChannels = recomputedChannels
+        self.storedThreads = storedThreads
+        self.recomputedThreads = recomputedThreads
+        self.storedMentions = storedMentions
+        self.recomputedMentions = recomputedMentions
+    }
+
+    init(userID: String, _ counters: UserCounters) {
+        self.init(userID: userID, storedTotal: counters.storedTotal, recomputedTotal: counters.recomputedTotal,
+                  storedChannels: counters.storedChannels, recomputedChannels: counters.recomputedChannels,
+                  storedThreads: counters.storedThreads, recomputedThreads: counters.recomputedThreads,
+                  storedMentions: counters.storedMentions, recomputedMentions: counters.recomputedMentions)
     }
 }
+
+/// A thread participant (a current member of the channel) whose stored `unread_replies`
+/// differs from the recomputed, with the read state the computation saw (the guard of `--apply`).
+public struct ThreadDrift: Sendable, Equatable {
+    public var channelID: Int64
+    public var channelCID: String
+    public var parentID: Int64
+    public var userID: String
+    public var stored: Int
+    public var recomputed: Int
+    /// The participant row's `joined_at` and `last_read_at`, and the membership's `joined_at`,
+    /// in the snapshot.
+    public var joinedAt: Int64
+    public var lastReadAt: Int64?
+    public var memberJoinedAt: Int64
+
+    public var delta: Int { recomputed - stored }
+
+    public init(channelID: Int64, channelCID: String, parentID: Int64, userID: String, stored: Int, recomputed: Int,
+                joinedAt: Int64, lastReadAt: Int64?, memberJoinedAt: Int64) {
+        self.channelID = channelID
+        self.channelCID = channelCID
+        self.parentID = parentID
+        self.userID = userID
+        self.stored = stored
+        self.recomputed = recomputed
+        self.joinedAt = joinedAt
+        self.lastReadAt = lastReadAt
+        self.memberJoinedAt = memberJoinedAt
+    }
+}
+
+/// A current member whose stored `unread_mentions` differs from the recomputed; the read state
+/// is the member's (the same guard as `MemberDrift`).
+public typealias MentionDrift = MemberDrift
 
 /// The recompute itself (docs/rules.md#per-member-unread-count), without files and without writes: it reads every input once,
 /// as binary COPY streams on a connection that is already inside one snapshot, and calls back
@@ -95,7 +147,9 @@ public enum UnreadRecomputation {
         channelsPerBatch: Int = defaultChannelsPerBatch,
         progress: TerminalProgress? = nil,
         onMemberDrift: (MemberDrift) throws -> Void,
-        onUserDrift: (UserDrift) throws -> Void
+        onUserDrift: (UserDrift) throws -> Void,
+        onThreadDrift: (ThreadDrift) throws -> Void = { _ in },
+        onMentionDrift: (MentionDrift) throws -> Void = { _ in }
     ) throws -> DriftReport {
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         let pass = RecomputePass(connection: connection, scope: scope, channelsPerBatch: channelsPerBatch, progress: progress)
@@ -103,8 +157,16 @@ public enum UnreadRecomputation {
         try pass.readChannelTypes()
         try pass.readMutes()
         if !scope.isAll { try pass.readOutOfScopeCounters() }
-        try pass.readChannelBatches(onMemberDrift)
+        // The callbacks live only as long as this call: the pass does not keep them.
+        try withoutActuallyEscaping(onMemberDrift) { member in
+            try withoutActuallyEscaping(onThreadDrift) { thread in
+                try withoutActuallyEscaping(onMentionDrift) { mention in
+                    try pass.readChannelBatches(RecomputePass.Callbacks(member: member, thread: thread, mention: mention))
+                }
+            }
+        }
         try pass.readUsers(onUserDrift)
+        pass.report.groups = pass.breakdown.result
         progress?.finish()
         return pass.report
     }
@@ -138,6 +200,8 @@ extension UserInterner: Emptiable {}
 extension UserTotals: Emptiable {}
 extension DriftReport: Emptiable {}
 extension ChannelTimelines: Emptiable {}
+extension KeyedTimelines: Emptiable {}
+extension UnreadBreakdown: Emptiable {}
 
 /// The state of one recompute: interned users, mutes, totals, the current batch.
 private final class RecomputePass {
@@ -154,7 +218,18 @@ private final class RecomputePass {
     var mutes = MuteList()
     var totals = UserTotals()
     var timelines = ChannelTimelines()
+    /// The batch's thread replies (side reader) and mentions (main connection), keyed pairs.
+    var replies = KeyedTimelines()
+    var mentions = KeyedTimelines()
     var report = DriftReport()
+    var breakdown = UnreadBreakdown()
+
+    /// Where drifted counters go (in channel, then user / thread order within a kind).
+    struct Callbacks {
+        let member: (MemberDrift) throws -> Void
+        let thread: (ThreadDrift) throws -> Void
+        let mention: (MentionDrift) throws -> Void
+    }
 
     init(connection: Connection, scope: RecomputeScope, channelsPerBatch: Int, progress: TerminalProgress?) {
         self.connection = connection
@@ -190,12 +265,17 @@ private final class RecomputePass {
     func readOutOfScopeCounters() throws {
         try JobError.during("reading the counters outside --channel-type") {
             try connection.copyOut(RecomputeQueries.outOfScopeStored) { row in
-                totals.add(user: users.intern(row.bytes(0)), unread: Int(row.int64(notNull: 1)), membershipMuted: false)
+                let user = users.intern(row.bytes(0))
+                totals.add(user: user, unread: Int(row.int64(notNull: 1)), membershipMuted: false)
+                totals.add(user: user, mentions: Int(row.int64(notNull: 2)), membershipMuted: false)
+            }
+            try connection.copyOut(RecomputeQueries.outOfScopeThreads) { row in
+                totals.add(user: users.intern(row.bytes(0)), unreadReplies: 1, membershipMuted: false)
             }
         }
     }
 
-    func readChannelBatches(_ onMemberDrift: (MemberDrift) throws -> Void) throws {
+    func readChannelBatches(_ callbacks: Callbacks) throws {
         let counter = MemberUnreadCounter(mutes: mutes)
         let reader = MessageBatchReader(main: connection, scope: scope, types: types)
         defer { reader.close() }
@@ -205,22 +285,24 @@ private final class RecomputePass {
         while true {
             try Interruption.shared.check()
             let channels = try JobError.during("reading channels and messages") {
-                try reader.take(into: &timelines)
+                try reader.take(into: &timelines, replies: &replies)
             }
             types = reader.types
             guard let last = channels.last?.id else { break }
             // The next batch's channels and messages stream on the side while this batch's
             // members stream here.
-            limit = Self.nextLimit(limit, messages: timelines.messageCount, maximum: channelsPerBatch)
+            limit = Self.nextLimit(limit, messages: timelines.messageCount + replies.messageCount, maximum: channelsPerBatch)
             try reader.start(after: last, limit: limit)
-            reader.resolve(&timelines, users: &users)
+            reader.resolve(&timelines, replies: &replies, users: &users)
             try JobError.during("reading channels \(channels[0].id)…\(last)") {
-                try readMembers(channels, after: after, last: last, counter: counter, onMemberDrift)
+                try readMembers(channels, after: after, last: last, counter: counter, callbacks)
             }
             progress?.advance(by: channels.count)
             after = last
         }
         timelines.removeAll()
+        replies.removeAll()
+        mentions.removeAll()
     }
 
     /// Busy channels make big batches: aim at `messagesPerBatch` messages by shrinking the next
@@ -233,19 +315,22 @@ private final class RecomputePass {
     }
 
     func readMembers(
-        _ channels: [BatchChannel], after: Int64, last: Int64, counter: MemberUnreadCounter,
-        _ onMemberDrift: (MemberDrift) throws -> Void
+        _ channels: [BatchChannel], after: Int64, last: Int64, counter: MemberUnreadCounter, _ callbacks: Callbacks
     ) throws {
         let selection: RecomputeQueries.Selection = scope.isAll ? .range : .listed
         try setting([
             "unreadctl.after": String(after), "unreadctl.last": String(last),
             "unreadctl.channels": MessageBatchReader.arrayLiteral(channels.map(\.id)),
         ])
+        try readMentions(selection)
         var tallies = [DriftReport.Tally](repeating: DriftReport.Tally(), count: channels.count)
-        let timelines = self.timelines
+        let groups = channels.map { self.breakdown.groups(type: types[$0.type].name, team: $0.team) }
+        var hasUnread = [Bool](repeating: false, count: channels.count)
+        let timelines = self.timelines, mentions = self.mentions
         let readEvents = channels.map { types[$0.type].readEvents }
         var users = moveOut(&self.users), totals = moveOut(&self.totals), report = moveOut(&self.report)
-        defer { self.users = users; self.totals = totals; self.report = report }
+        var breakdown = moveOut(&self.breakdown)
+        defer { self.users = users; self.totals = totals; self.report = report; self.breakdown = breakdown }
         var position = -1
         var channelID = Int64.min
         var timeline: Int?
@@ -260,6 +345,7 @@ private final class RecomputePass {
             let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
             let stored = Int(row.int64(notNull: 5))
+            let storedMentions = Int(row.int64(notNull: 6))
             // The user is interned only when a message came after the horizon (most members
             // have read everything): a count of 0 adds nothing to the user's totals.
             var user: Int32 = -1
@@ -269,20 +355,117 @@ private final class RecomputePass {
                 user = users.intern(row.bytes(1))
                 return user
             }
-            if recomputed != 0 { totals.add(user: user, unread: recomputed, membershipMuted: row.bool(notNull: 4)) }
+            // docs/rules.md#threads-mentions-teams: mentions are unread messages, so none without unread.
+            var recomputedMentions = 0
+            if recomputed > 0 {
+                recomputedMentions = counter.unreadCount(
+                    member: user, lastReadAt: lastReadAt, joinedAt: joinedAt, in: mentions.timelines,
+                    channel: mentions.index(channel: id, key: Int64(user)), readEvents: readEvents[position])
+                let muted = row.bool(notNull: 4)
+                totals.add(user: user, unread: recomputed, membershipMuted: muted)
+                totals.add(user: user, mentions: recomputedMentions, membershipMuted: muted)
+                if !muted {
+                    breakdown.addMembership(groups[position], user: user, unread: recomputed, mentions: recomputedMentions)
+                    hasUnread[position] = true
+                }
+            }
             report.recordMember(stored: stored, recomputed: recomputed)
+            report.mentions.add(stored: storedMentions, recomputed: recomputedMentions)
             tallies[position].add(stored: stored, recomputed: recomputed)
-            if stored != recomputed {
+            if stored != recomputed || storedMentions != recomputedMentions {
                 let channel = channels[position]
-                try onMemberDrift(MemberDrift(
+                let drift = MemberDrift(
                     channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
                     userID: String(decoding: row.bytes(1), as: UTF8.self), stored: stored, recomputed: recomputed,
-                    joinedAt: joinedAt, lastReadAt: lastReadAt))
+                    joinedAt: joinedAt, lastReadAt: lastReadAt)
+                if stored != recomputed { try callbacks.member(drift) }
+                if storedMentions != recomputedMentions {
+                    var mention = drift
+                    mention.stored = storedMentions
+                    mention.recomputed = recomputedMentions
+                    try callbacks.mention(mention)
+                }
             }
         }
+        try readParticipants(channels, selection: selection, counter: counter, readEvents: readEvents, groups: groups,
+                             hasUnread: &hasUnread, users: &users, totals: &totals, report: &report,
+                             breakdown: &breakdown, callbacks)
         for (index, channel) in channels.enumerated() {
             report.recordChannel(DriftReport.ChannelDrift(cid: channel.cid, type: types[channel.type].name, members: tallies[index]))
+            breakdown.finishChannel(groups[index], hasUnread: hasUnread[index])
         }
+    }
+
+    /// The batch's mentions of countable messages, keyed by (channel, mentioned user).
+    func readMentions(_ selection: RecomputeQueries.Selection) throws {
+        var mentions = moveOut(&self.mentions), users = moveOut(&self.users)
+        defer { self.mentions = mentions; self.users = users }
+        mentions.removeAll()
+        var channel = Int64.min, key: Int64 = -1
+        var mentioned: [UInt8] = []
+        try connection.copyOut(RecomputeQueries.mentions(selection)) { row in
+            let id = row.int64(notNull: 0), createdAt = row.timestampMicros(notNull: 3)
+            // Rows come grouped by (channel, user): intern the mentioned user once per group.
+            if id != channel || !mentioned.elementsEqual(row.bytes(1)) {
+                channel = id
+                mentioned = Array(row.bytes(1))
+                key = Int64(users.intern(row.bytes(1)))
+            }
+            mentions.append(channel: id, key: key, sender: users.intern(row.bytes(2)), createdAt: createdAt)
+        }
+        mentions.seal()
+    }
+
+    /// docs/rules.md#threads-mentions-teams: the batch's participant rows whose user is a current member, each
+    /// counted against its thread's replies; unread threads into the totals and breakdowns.
+    func readParticipants(
+        _ channels: [BatchChannel], selection: RecomputeQueries.Selection, counter: MemberUnreadCounter, readEvents: [Bool],
+        groups: [UnreadBreakdown.Groups], hasUnread: inout [Bool], users: inout UserInterner, totals: inout UserTotals,
+        report: inout DriftReport, breakdown: inout UnreadBreakdown, _ callbacks: Callbacks
+    ) throws {
+        let replies = self.replies
+        var position = -1
+        var channelID = Int64.min
+        // Rows come in no particular order; drifted ones are reported in (channel, parent, user) order.
+        var drifted: [ThreadDrift] = []
+        defer { drifted = [] }
+        try connection.copyOut(RecomputeQueries.participants(selection)) { row in
+            let id = row.int64(notNull: 0), parent = row.int64(notNull: 1)
+            if id != channelID || position < 0 {
+                guard let found = Self.position(of: id, in: channels) else { return }
+                position = found
+                channelID = id
+            }
+            let joinedAt = row.timestampMicros(notNull: 3)
+            let lastReadAt = row.timestampMicros(4)
+            let stored = Int(row.int64(notNull: 5))
+            var user: Int32 = -1
+            let recomputed = counter.unreadCount(
+                lastReadAt: lastReadAt, joinedAt: joinedAt, in: replies.timelines,
+                channel: replies.index(channel: id, key: parent), readEvents: readEvents[position]
+            ) {
+                user = users.intern(row.bytes(2))
+                return user
+            }
+            if recomputed > 0, !(row.bool(notNull: 6)) {
+                totals.add(user: user, unreadReplies: recomputed, membershipMuted: false)
+                breakdown.addThread(groups[position], user: user)
+                hasUnread[position] = true
+            }
+            report.threads.add(stored: stored, recomputed: recomputed)
+            if stored != recomputed {
+                drifted.append(ThreadDrift(
+                    channelID: id, channelCID: channels[position].cid, parentID: parent,
+                    userID: String(decoding: row.bytes(2), as: UTF8.self), stored: stored, recomputed: recomputed,
+                    joinedAt: joinedAt, lastReadAt: lastReadAt, memberJoinedAt: row.timestampMicros(notNull: 7)))
+            }
+        }
+        drifted.sort {
+            ($0.channelID, $0.parentID) != ($1.channelID, $1.parentID)
+                ? ($0.channelID, $0.parentID) < ($1.channelID, $1.parentID)
+                : $0.userID.utf8.lexicographicallyPrecedes($1.userID.utf8)
+        }
+        for drift in drifted { try callbacks.thread(drift) }
     }
 
     func readUsers(_ onUserDrift: (UserDrift) throws -> Void) throws {
@@ -294,14 +477,15 @@ private final class RecomputePass {
             try connection.copyOut(RecomputeQueries.users) { row in
                 let user = users.intern(row.bytes(0))
                 let (total, channels) = totals.totals(of: user)
-                let storedTotal = Int(row.int64(notNull: 1))
-                let storedChannels = Int(row.int64(notNull: 2))
-                report.recordUser(storedTotal: storedTotal, recomputedTotal: total,
-                                  storedChannels: storedChannels, recomputedChannels: channels)
-                if storedTotal != total || storedChannels != channels {
-                    try onUserDrift(UserDrift(
-                        userID: String(decoding: row.bytes(0), as: UTF8.self), storedTotal: storedTotal,
-                        recomputedTotal: total, storedChannels: storedChannels, recomputedChannels: channels))
+                let (threads, mentions) = totals.threadsAndMentions(of: user)
+                let counters = UserCounters(
+                    storedTotal: Int(row.int64(notNull: 1)), recomputedTotal: total,
+                    storedChannels: Int(row.int64(notNull: 2)), recomputedChannels: channels,
+                    storedThreads: Int(row.int64(notNull: 3)), recomputedThreads: threads,
+                    storedMentions: Int(row.int64(notNull: 4)), recomputedMentions: mentions)
+                report.recordUser(counters)
+                if counters.drifted {
+                    try onUserDrift(UserDrift(userID: String(decoding: row.bytes(0), as: UTF8.self), counters))
                 }
             }
         }
