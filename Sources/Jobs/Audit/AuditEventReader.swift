@@ -5,7 +5,8 @@ import ReadState
 /// main connection reads the batch's members and messages: the two largest tables stream in
 /// parallel (two server processes on two cores) instead of one after the other. The second
 /// connection imports the main one's snapshot (`pg_export_snapshot`), so both read the same
-/// data. Users get ids of its own interner; `take` maps them to the audit's afterwards.
+/// data. Users get ids of its own interner, emptied for each batch (else it would hold every
+/// user a second time); `take` maps them to the audit's afterwards.
 final class AuditEventReader: @unchecked Sendable {
     private let side: SnapshotSideReader
     private var users = UserInterner()
@@ -41,6 +42,7 @@ final class AuditEventReader: @unchecked Sendable {
     private func read(_ connection: Connection, from: Int64, to: Int64) throws {
         eventChannel.removeAll(keepingCapacity: true)
         events.removeAll(keepingCapacity: true)
+        users.reset()
         try connection.query(
             "SELECT set_config('unreadctl.from', $1, true), set_config('unreadctl.to', $2, true)", [String(from), String(to)])
         try connection.copyOut(AuditQueries.events) { row in
@@ -68,6 +70,7 @@ final class AuditEventReader: @unchecked Sendable {
 
     /// Moves the batch's events into `channels` / `into`, with the audit's user ids.
     func take(channels: inout [Int64], into target: inout [AuditEvent], users global: inout UserInterner) {
+        userMap.removeAll(keepingCapacity: true)
         global.map(users, into: &userMap)
         swap(&channels, &eventChannel)
         swap(&target, &events)

@@ -61,7 +61,7 @@ public enum LatencyReportJob {
             try reader.transaction(.snapshotReadOnly()) { () throws -> (LatencyReport, LatencyScan.Stats, PostgresTimestamp) in
                 let snapshotTime = try reader.query("SELECT now()").timestamp(0, 0) ?? PostgresTimestamp(date: Date())
                 let types = try LatencyScan.channelTypes(reader)
-                var report = LatencyReport(types: types, days: options.window.dayGrouping())
+                var report = LatencyReport(types: types, zone: options.window.utcOffsets())
                 var scan = LatencyScan(connection: reader, window: options.window, types: types)
                 if options.perMessage {
                     let file = output.file(messagesFile)
