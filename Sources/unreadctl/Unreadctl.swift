@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Jobs
 
 @main
 struct Unreadctl: ParsableCommand {
@@ -21,6 +22,7 @@ struct Unreadctl: ParsableCommand {
     /// Like ArgumentParser's `main()`, but a usage error is one line on stderr (exit 64), not
     /// the error followed by the whole usage block: `--help` is where the usage lives.
     static func main() {
+        ProcessMemory.configure()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -15,6 +15,9 @@ final class AuditEventReader: @unchecked Sendable {
     /// This reader's user id → the audit's.
     private var userMap: [Int32] = []
 
+    /// Users interned for the current batch (the tests check that it holds only the batch's).
+    var internedUsers: Int { users.count }
+
     private init(side: SnapshotSideReader) {
         self.side = side
     }

@@ -11,8 +11,9 @@ import ReadState
 /// (`ChannelTimelines` + `MemberUnreadCounter` + `UserTotals`, fed from the same rows) for
 /// RS005; after the last batch one pass over `users` gives RS006 and RS007 on users.
 ///
-/// Memory: one batch of rows (the batch shrinks when its channels are busy), the mutes, and
-/// 16 bytes a user (interned ids, totals). Nothing is kept per message beyond its batch.
+/// Memory: one batch of rows (the batch shrinks when its channels are busy; the first is small,
+/// so a dense start cannot make it big), the mutes, and about 50 bytes a user (interned ids,
+/// totals). Nothing is kept per message beyond its batch (docs/operations.md#memory).
 final class AuditScan {
     struct Stats: Sendable, Codable, Equatable {
         var batches = 0
@@ -32,8 +33,11 @@ final class AuditScan {
     }
 
     static let defaultChannelsPerBatch = 5_000
-    /// A batch aims at no more than this many messages + events.
-    static let rowsPerBatch = 500_000
+    /// The first batch's channels: batches grow from here while they stay under `rowsPerBatch`.
+    static let firstChannelsPerBatch = 256
+    /// A batch aims at no more than this many members + messages + events: two batches are in
+    /// memory at once (one checked, the next one's events streaming), a row is 40–100 bytes.
+    static let rowsPerBatch = 250_000
 
     let connection: Connection
     let checks: AuditCheckSet
@@ -93,7 +97,7 @@ final class AuditScan {
         // Events may be in flight on the reader's thread at any way out: wait, then close.
         defer { try? eventReader?.wait(); eventReader?.close() }
         stats.parallelEvents = eventReader != nil
-        var limit = channelsPerBatch
+        var limit = min(channelsPerBatch, Self.firstChannelsPerBatch)
         var findings: [AuditFinding] = []
         try readChannels(after: .min, limit: limit, into: &channels)
         var batch = Self.range(after: .min, channels: channels)
@@ -335,7 +339,7 @@ final class AuditScan {
     // MARK: - helpers
 
     private func nextLimit(_ limit: Int) -> Int {
-        let rows = messages.count + events.count
+        let rows = members.count + messages.count + events.count
         if rows > Self.rowsPerBatch { return max(1, limit * Self.rowsPerBatch / rows) }
         if rows < Self.rowsPerBatch / 2 { return min(channelsPerBatch, limit * 2) }
         return limit

@@ -98,10 +98,12 @@ public enum NightlyJob {
             progress.recompute = try progress.timed("recompute") {
                 try RecomputeJob.perform(options.recompute, primary: primary, reader: reader, output: output)
             }
+            ProcessMemory.releaseFreed()
             try Interruption.shared.check()
             progress.audit = try progress.timed("audit") {
                 try AuditJob.run(reader: reader, options: options.audit, output: output)
             }
+            ProcessMemory.releaseFreed()
             try Interruption.shared.check()
             progress.latency = try progress.timed("report") {
                 try LatencyReportJob.run(reader: reader, options: LatencyReportOptions(window: options.window, perMessage: options.perMessage), output: output)
