@@ -1,4 +1,4 @@
--- unreadctl schema, version 3: threads, @mentions and teams (docs/rules.md#threads-mentions-teams).
+-- unreadctl schema, version 3: threads, @mentions and teams (docs/rules.md#threads).
 -- `psql -1 -v ON_ERROR_STOP=1 -f sql/003_threads_mentions_teams.sql` does what `unreadctl schema apply` does.
 -- It upgrades a version-2 database in place: new tables, and new counter columns with defaults
 -- (PostgreSQL adds a column with a constant default without rewriting the table).

@@ -30,7 +30,7 @@ public struct AuditMember: Sendable, Equatable {
     public var lastDeliveredAt: Microseconds?
     public var lastDeliveredMessageID: Int64?
     public var leftAt: Microseconds?
-    /// The stored `unread_mentions` (docs/rules.md#threads-mentions-teams).
+    /// The stored `unread_mentions` (docs/rules.md#threads).
     public var unreadMentions: Int64
 
     public init(
@@ -62,7 +62,7 @@ public struct AuditMessage: Sendable, Equatable {
     public var counts: Bool
     /// The thread's parent for a reply (nil: not a reply).
     public var parentID: Int64?
-    /// docs/rules.md#threads-mentions-teams: the reply counts inside its thread (`UnreadRules.isCountableReply`).
+    /// docs/rules.md#threads: the reply counts inside its thread (`UnreadRules.isCountableReply`).
     public var countsInThread: Bool
 
     public init(id: Int64, sender: Int32, createdAt: Microseconds, counts: Bool = true, parentID: Int64? = nil, countsInThread: Bool = false) {
@@ -75,7 +75,7 @@ public struct AuditMessage: Sendable, Equatable {
     }
 }
 
-/// A row of `thread_participants` (docs/rules.md#threads-mentions-teams).
+/// A row of `thread_participants` (docs/rules.md#threads).
 public struct AuditParticipant: Sendable, Equatable {
     public var parentID: Int64
     public var user: Int32
@@ -92,7 +92,7 @@ public struct AuditParticipant: Sendable, Equatable {
     }
 }
 
-/// A row of `message_mentions`: `messageID` mentions `user` (docs/rules.md#threads-mentions-teams).
+/// A row of `message_mentions`: `messageID` mentions `user` (docs/rules.md#threads).
 public struct AuditMention: Sendable, Equatable {
     public var messageID: Int64
     public var user: Int32
@@ -468,7 +468,7 @@ extension ChannelAuditor {
         if rs015 || rs011 {
             for participant in participants {
                 if rs011, participant.lastReadAt != nil { threadReceipts[participant.user, default: 0] += 1 }
-                // docs/checks.md#rs015: participants who left the channel are not checked.
+                // docs/checks.md#rs015-thread-receipt-before-own-reply: participants who left the channel are not checked.
                 if rs015, isCurrentMember(participant.user, members) {
                     ownReply[ThreadUser(parent: participant.parentID, user: participant.user)] = .some(nil)
                 }

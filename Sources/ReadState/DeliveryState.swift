@@ -1,16 +1,17 @@
-/// A message's delivery state as its sender's app shows it (docs/rules.md#delivery-state).
-public enum DeliveryState: Int, CaseIterable, Sendable, Comparable {
-    case sent, delivered, read
+/// A message's delivery state as its sender's app shows it (docs/rules.md#delivery-state):
+/// `hidden` in a type with `read_events` off, where the app shows no indicator at all, so such a
+/// message is none of sent, delivered or read.
+public enum DeliveryState: Int, CaseIterable, Sendable {
+    case sent, delivered, read, hidden
 
     public var name: String {
         switch self {
         case .sent: return "sent"
         case .delivered: return "delivered"
         case .read: return "read"
+        case .hidden: return "hidden"
         }
     }
-
-    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// A current member's receipts (`left_at IS NULL`); `nil` = NULL in the table.
@@ -103,9 +104,11 @@ public struct ChannelAudience: Sendable {
         return Self.countAtOrAfter(createdAt, in: deliveredPositions) - sendersOwn
     }
 
-    /// `read` if read by anyone, else `delivered` if delivered to anyone (types with delivery
-    /// events only), else `sent`.
+    /// `hidden` in a type without read events (the sender's app shows nothing), else `read` if
+    /// read by anyone, else `delivered` if delivered to anyone (types with delivery events
+    /// only), else `sent`.
     public func state(readBy: Int?, deliveredTo: Int?) -> DeliveryState {
+        guard rules.readEvents else { return .hidden }
         if let readBy, readBy > 0 { return .read }
         if rules.deliveryEvents, let deliveredTo, deliveredTo > 0 { return .delivered }
         return .sent

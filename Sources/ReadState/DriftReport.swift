@@ -101,7 +101,7 @@ public struct DriftReport: Sendable, Codable, Equatable {
     public var types: [String: Tally] = [:]
     /// The channels with most drift, most first, at most `topChannelLimit`.
     public private(set) var topChannels: [ChannelDrift] = []
-    /// docs/rules.md#threads-mentions-teams: participant rows of current members
+    /// docs/rules.md#threads: participant rows of current members
     /// (`thread_participants.unread_replies`) and current members' `unread_mentions`.
     public var threads = Tally()
     public var mentions = Tally()
@@ -160,7 +160,7 @@ public struct DriftReport: Sendable, Codable, Equatable {
 }
 
 /// A user's four stored counters beside the recomputed ones (docs/rules.md#unread-rules and
-/// docs/rules.md#threads-mentions-teams).
+/// docs/rules.md#threads).
 public struct UserCounters: Sendable, Equatable {
     public var storedTotal, recomputedTotal: Int
     public var storedChannels, recomputedChannels: Int

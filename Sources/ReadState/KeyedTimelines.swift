@@ -1,5 +1,5 @@
 /// Timelines keyed by a pair inside a channel, for the counters beside the channel count
-/// (docs/rules.md#threads-mentions-teams): a thread's countable replies, keyed by
+/// (docs/rules.md#threads): a thread's countable replies, keyed by
 /// (channel, parent), or the countable messages that mention a member, keyed by (channel, user).
 /// Each pair gets a dense ordinal in order of first appearance, and the rows are a
 /// `ChannelTimelines` keyed by that ordinal, so `MemberUnreadCounter` counts a participant's

@@ -1,4 +1,4 @@
-/// The breakdowns of `unread_by_group.csv` (docs/rules.md#threads-mentions-teams), as the seeds' unread-count
+/// The breakdowns of `unread_by_group.csv` (docs/rules.md#threads), as the seeds' unread-count
 /// APIs give them: for the whole database (`all`), per channel `type` and per `team` (a NULL team
 /// is `(none)`): users with unread, channels with unread, unread messages, unread mentions,
 /// unread threads. They count what the users' totals count: current memberships that are not

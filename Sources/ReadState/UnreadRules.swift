@@ -81,9 +81,9 @@ public enum UnreadRules {
 }
 
 extension UnreadRules {
-    /// The reply conditions that are the same for every participant (docs/rules.md#threads-mentions-teams):
+    /// The reply conditions that are the same for every participant (docs/rules.md#threads):
     /// a reply of a thread, regular or system, not deleted, silent or shadowed.
-    /// docs/rules.md#threads-mentions-teams: show_in_channel does not matter inside a thread.
+    /// docs/rules.md#threads: show_in_channel does not matter inside a thread.
     public static func isCountableReply(_ message: Message) -> Bool {
         guard message.parentID != nil, message.type == .regular || message.type == .system else { return false }
         return message.deletedAt == nil && !message.silent && !message.shadowed
@@ -102,7 +102,7 @@ extension UnreadRules {
     }
 
     /// Whether `message` is an unread mention for `member`: it counts as unread by the channel
-    /// rules and mentions the member (docs/rules.md#threads-mentions-teams).
+    /// rules and mentions the member (docs/rules.md#threads).
     public static func isUnreadMention(
         _ message: Message, mentions: Bool, for member: Member, mutedSenders: Set<String>, readEvents: Bool
     ) -> Bool {

@@ -1,7 +1,7 @@
 /// Per-user totals accumulated membership by membership (docs/rules.md#per-user-totals): a user's total is the sum
 /// of the unread counts of current memberships that are not `muted`, and the number of unread
 /// channels is how many of those have unread > 0. A user never seen has 0 and 0.
-/// docs/rules.md#threads-mentions-teams: the same for unread threads (participant rows with
+/// docs/rules.md#threads: the same for unread threads (participant rows with
 /// unread replies) and total unread mentions, over current, non-muted memberships.
 /// Indexed by small user ids (`UserInterner`): 24 bytes a user, whatever the batching.
 public struct UserTotals: Sendable {

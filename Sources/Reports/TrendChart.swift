@@ -1,4 +1,4 @@
-/// Values per run, in stacked panels that share one run axis (docs/reports.md#trends): each
+/// Values per run, in stacked panels that share one run axis (docs/reports.md#trendscsv): each
 /// panel has its own y scale. A value that a run did not measure is nil: the line joins the
 /// runs that did. Rendered as SVG 1.1 (`TrendChart+SVG.swift`).
 public struct TrendChart: Sendable {

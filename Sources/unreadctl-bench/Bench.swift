@@ -33,6 +33,9 @@ struct Bench: ParsableCommand {
     @Flag(help: "Throw the cached cluster away and seed again.")
     var fresh = false
 
+    @Flag(help: "Do not run the SQL peers (the correlated count, the window functions, LATERAL): they take most of a bench-scale run.")
+    var skipPeers = false
+
     /// Fixed server settings, so figures compare across runs (documented in the README).
     static let serverSettings: [String: String] = [
         "shared_buffers": "4GB",
@@ -62,7 +65,7 @@ struct Bench: ParsableCommand {
         try quarter.settle()
         log("data: \(full.messages) messages, \(full.members) memberships, \(full.events) receipt events")
 
-        let measure = Measurements(tool: tool, runs: runs, peerSample: peerSample, log: log)
+        let measure = Measurements(tool: tool, runs: runs, peerSample: peerSample, skipPeers: skipPeers, log: log)
         let result = try measure.all(full: full, quarter: quarter)
 
         let outDir = URL(fileURLWithPath: out)
@@ -74,7 +77,8 @@ struct Bench: ParsableCommand {
             "server settings: " + Self.serverSettings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "),
             "each figure: median of \(runs) runs, after one untimed warm-up run of each tool step, on freshly vacuumed tables; floors are binary COPY of exactly the step's input columns to a client that discards them",
             "apply: drift planted on 5 % of current memberships and users, then `VACUUM channel_members, users` (what autovacuum does between a day's drift and the nightly run), then timed: the write phase of `recompute --apply`",
-            "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints)",
+            "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints); the rss_scale_ratio rows: each step's peak RSS here ÷ on a database of ¼ the messages",
+            skipPeers ? "peers: skipped (--skip-peers)" : "peers: timed in full, or on a sample when the estimate exceeds 10 minutes",
             "run at \(ISO8601DateFormatter().string(from: Date()))",
         ]
         try BenchTable.writeCSV(result.rows, to: outDir.appendingPathComponent("bench.csv"))

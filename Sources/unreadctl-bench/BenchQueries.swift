@@ -15,7 +15,7 @@ enum BenchQueries {
 
     // MARK: floors
 
-    /// docs/rules.md#threads-mentions-teams: the reply conditions inside a thread, on alias `x`.
+    /// docs/rules.md#threads: the reply conditions inside a thread, on alias `x`.
     static let countableReply = """
         x.parent_id IS NOT NULL AND x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
         """
@@ -24,7 +24,7 @@ enum BenchQueries {
     /// mentions (with their message's sender and time: the columns the step needs exist only
     /// through messages), mutes, users, channels and types. The thread and mention columns are
     /// in the floor since the recompute computes them in the same pass
-    /// (docs/rules.md#threads-mentions-teams).
+    /// (docs/rules.md#threads).
     static let recomputeFloor: [String] = [
         "SELECT x.channel_id, x.user_id, x.created_at FROM messages x WHERE \(countable)",
         "SELECT x.channel_id, x.parent_id, x.user_id, x.created_at FROM messages x WHERE \(countableReply)",

@@ -6,6 +6,8 @@ struct Measurements {
     let tool: String
     let runs: Int
     let peerSample: Int
+    /// `--skip-peers`: no peer statement runs (most of a bench-scale run's time).
+    var skipPeers = false
     let log: (String) -> Void
 
     struct Result {
@@ -68,18 +70,37 @@ struct Measurements {
             corrected = try stats.int(0, 1) ?? 0
             return try stats.double(0, 0) ?? .nan
         }
-        log("RSS at 1/4 scale…")
-        _ = try Stopwatch.tool(tool, ["recompute", "--dsn", quarter.conninfo, "--out", out, "--quiet"])
-        let quarterRecompute = try toolTiming(["recompute", "--dsn", quarter.conninfo, "--out", out, "--quiet"])
+        log("nightly…")
+        // The whole chain in one process, its report over the whole history like `report`'s.
+        let nightly = try toolTiming(["nightly", "--since", full.since, "--until", full.until] + common)
 
-        log("peers…")
+        // Memory growth (README.md#benchmark): every step again on the database of ¼ the
+        // messages, after one untimed run there; each figure is the peak RSS over the runs.
+        log("RSS at 1/4 scale…")
+        let quarterCommon = ["--dsn", quarter.conninfo, "--out", out, "--quiet"]
+        let quarterSteps: [[String]] = [
+            ["recompute"], ["audit", "--fail-on", "error"], ["report", "--since", quarter.since, "--until", quarter.until],
+            ["nightly", "--since", quarter.since, "--until", quarter.until],
+        ]
+        var quarterRSS: [Int] = []
+        for step in quarterSteps {
+            _ = try Stopwatch.tool(tool, step + quarterCommon)
+            quarterRSS.append(try toolTiming(step + quarterCommon).peakRSSKilobytes)
+        }
+
         var peers: [(String, Timing)] = []
-        let correlated = try peer(db, BenchQueries.correlatedUnread, sample: peerSample, weight: BenchQueries.correlatedWork, dataset: full)
-        peers.append(("correlated-subquery unread count", correlated))
-        let window = try peer(db, BenchQueries.windowUnread, sample: 1, weight: nil, dataset: full)
-        peers.append(("window-function unread count", window))
-        let lateral = try peer(db, BenchQueries.lateralFirstRead, sample: peerSample, weight: BenchQueries.lateralWork, dataset: full)
-        peers.append(("LATERAL first-read + percentile_disc", lateral))
+        var correlated = Timing(), window = Timing(), lateral = Timing()
+        if skipPeers {
+            log("peers skipped (--skip-peers)")
+        } else {
+            log("peers…")
+            correlated = try peer(db, BenchQueries.correlatedUnread, sample: peerSample, weight: BenchQueries.correlatedWork, dataset: full)
+            peers.append(("correlated-subquery unread count", correlated))
+            window = try peer(db, BenchQueries.windowUnread, sample: 1, weight: nil, dataset: full)
+            peers.append(("window-function unread count", window))
+            lateral = try peer(db, BenchQueries.lateralFirstRead, sample: peerSample, weight: BenchQueries.lateralWork, dataset: full)
+            peers.append(("LATERAL first-read + percentile_disc", lateral))
+        }
 
         let applyRate = apply.median > 0 ? Double(corrected) / apply.median : nil
         let rows = [
@@ -96,12 +117,21 @@ struct Measurements {
             BenchRow(step: "report", seconds: report.median, floorSeconds: reportFloor,
                      peer: "LATERAL first-read SQL", peerSeconds: lateral.median,
                      peakRSSMegabytes: Double(report.peakRSSKilobytes) / 1024, target: "≤ 1.5× floor; ≥ 5× LATERAL SQL"),
-            BenchRow(step: "rss_scale_ratio", seconds: nil, floorSeconds: nil,
-                     peer: "recompute peak RSS at \(quarter.messages) vs \(full.messages) messages",
-                     peerSeconds: nil, peakRSSMegabytes: Double(recompute.peakRSSKilobytes) / 1024,
-                     ratioOverride: Double(recompute.peakRSSKilobytes) / Double(max(quarterRecompute.peakRSSKilobytes, 1)),
-                     target: "≤ 512 MB; ×4 data ⇒ < ×1.5 RSS"),
-        ]
+            BenchRow(step: "nightly", seconds: nightly.median, floorSeconds: nil,
+                     peer: "recompute --apply, audit, report in one run", peerSeconds: nil,
+                     peakRSSMegabytes: Double(nightly.peakRSSKilobytes) / 1024, target: "≤ 512 MB"),
+        ] + zip(["rss_scale_ratio", "rss_scale_ratio_audit", "rss_scale_ratio_report", "rss_scale_ratio_nightly"],
+                zip(["recompute", "audit", "report", "nightly"], zip([recompute, audit, report, nightly], quarterRSS)))
+            .map { step, measured in
+                let (name, (timing, quarterKilobytes)) = measured
+                // ratio_to_floor: peak RSS at full scale ÷ at ¼ scale; peak_rss_mb: at full scale.
+                return BenchRow(step: step, seconds: nil, floorSeconds: nil,
+                                peer: "\(name) peak RSS at \(quarter.messages) vs \(full.messages) messages: " +
+                                    "\(BenchTable.fmt(Double(quarterKilobytes) / 1024, digits: 0)) → \(BenchTable.fmt(Double(timing.peakRSSKilobytes) / 1024, digits: 0)) MB",
+                                peerSeconds: nil, peakRSSMegabytes: Double(timing.peakRSSKilobytes) / 1024,
+                                ratioOverride: Double(timing.peakRSSKilobytes) / Double(max(quarterKilobytes, 1)),
+                                target: "≤ 512 MB; ×4 data ⇒ < ×1.5 RSS")
+            }
         return Result(rows: rows, floors: floors, peers: peers)
     }
 

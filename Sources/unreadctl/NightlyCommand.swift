@@ -42,7 +42,7 @@ struct NightlyCommand: ParsableCommand {
             try ExitStatus.run {
                 let failed = try NightlyJob.run(try options(), database: connection.database, results: results)
                 results.summaryLines.forEach(logging.summary)
-                // docs/reports.md#trends: the history, this run included, beside its reports.
+                // docs/reports.md#trendscsv: the history, this run included, beside its reports.
                 if let directory = results.outputDirectory {
                     logging.summary(try TrendsJob.refresh(database: connection.database, directory: directory).summaryLine)
                 }

@@ -24,6 +24,7 @@ struct Unreadctl: ParsableCommand {
     /// the error followed by the whole usage block: `--help` is where the usage lives.
     static func main() {
         StandardStreams.secure()
+        ProcessMemory.configure()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -102,7 +102,8 @@ import TestSupport
         #expect(summary.count == 1 + 2 * (1 + 1 + 5) + 2 + 1)  // header; all, day, 5 sizes ×2; 2 + 1 types
         #expect(outcome.messages == 7)  // the livestream message counts for the delivery state
         #expect(outcome.report.readByCounts == [1, 4, 1])
-        #expect(outcome.report.deliveryStates == [[1, 0, 0], [0, 1, 3], [0, 0, 2]])  // livestream, messaging, team
+        // livestream (hidden: no indicator without read events), messaging, team; sent, delivered, read, hidden
+        #expect(outcome.report.deliveryStates == [[0, 0, 0, 1], [0, 1, 3, 0], [0, 0, 2, 0]])
     }
 
     @Test func thePerMessageFileHasOneRowPerCountedMessage() throws {
@@ -115,7 +116,7 @@ import TestSupport
                               "2026-01-01T10:05:00.000000Z", "1", "1", "read"])
         #expect(byID["3"] == ["3", "messaging:ab", "2026-01-01T12:00:00.000000Z", "2026-01-01T12:01:00.000000Z", "", "0", "1", "delivered"])
         #expect(byID["11"] == ["11", "team:x", "2026-01-01T15:00:00.000000Z", "", "2026-01-01T15:00:00.000000Z", "2", "", "read"])
-        #expect(byID["20"] == ["20", "livestream:l", "2026-01-01T12:00:00.000000Z", "", "", "", "", "sent"])
+        #expect(byID["20"] == ["20", "livestream:l", "2026-01-01T12:00:00.000000Z", "", "", "", "", "hidden"])
         // Channel order, then time order.
         #expect(rows.dropFirst().map { $0[0] } == ["5", "1", "2", "3", "10", "11", "20"])
     }
@@ -146,10 +147,18 @@ import TestSupport
         let window = try LatencyWindow.parse(since: "2026-03-29T00:30:00+02:00", until: "2026-03-30 12:00:00.5", timeZone: "Europe/Berlin")
         #expect(window.since.description == "2026-03-28T22:30:00.000000Z")
         #expect(window.until.description == "2026-03-30T12:00:00.500000Z")
-        // 2026-03-29 is 23 hours long in Berlin (summer time starts).
-        let days = window.dayGrouping()
-        #expect(days.names == ["2026-03-28", "2026-03-29", "2026-03-30"])
-        #expect(days.starts[2] - days.starts[1] == 23 * 3600 * 1_000_000)
+        // Summer time starts in Berlin at 2026-03-29T01:00Z: +01:00 before, +02:00 after.
+        let zone = window.utcOffsets()
+        #expect(zone.offsets == [3600 * 1_000_000, 7200 * 1_000_000])
+        #expect(zone.starts[1] == PostgresTimestamp(unixSeconds: 1_774_746_000).microseconds)
+        var hint = 0
+        #expect(UTCOffsets.dayName(zone.day(of: window.since.microseconds, hint: &hint)) == "2026-03-28")
+        // 22:30Z on the 29th is 00:30 on the 30th in summer time.
+        let lateOn29th = try LatencyWindow.parseTimestamp("2026-03-29T22:30:00Z").microseconds
+        #expect(UTCOffsets.dayName(zone.day(of: lateOn29th, hint: &hint)) == "2026-03-30")
+        // Ten thousand years of Berlin: a few changes a year, and the widest window is valid.
+        let widest = try LatencyWindow.parse(since: "0001-01-01", until: "9999-12-31", timeZone: "Europe/Berlin").utcOffsets()
+        #expect(widest.starts.count < 2 * 10_000 + 100)
         let byDefault = LatencyWindow.previousUTCDay(now: Date(timeIntervalSince1970: 1_767_323_000))  // 2026-01-02T03:03:20Z
         #expect(byDefault.since.description == "2026-01-01T00:00:00.000000Z")
         #expect(byDefault.until.description == "2026-01-02T00:00:00.000000Z")

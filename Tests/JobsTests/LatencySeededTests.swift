@@ -76,7 +76,8 @@ import TestSupport
                         OR (w.read_events AND u.last_read_at >= w.created_at))) AS delivered_to
             FROM win w
         )
-        SELECT CASE WHEN read_events AND read_by > 0 THEN 'read'
+        SELECT CASE WHEN NOT read_events THEN 'hidden'  -- no indicator without read events
+                    WHEN read_by > 0 THEN 'read'
                     WHEN delivery_events AND delivered_to > 0 THEN 'delivered' ELSE 'sent' END AS state,
                count(*)
         FROM counted GROUP BY 1 ORDER BY 1

@@ -3,7 +3,7 @@ import Jobs
 import Postgres
 import ReadState
 
-/// The hand-built history of docs/rules.md#threads-mentions-teams, one clause per row, on a
+/// The hand-built history of docs/rules.md#threads, one clause per row, on a
 /// `RecomputeFixture` (times in seconds). Stored thread and mention counters start at -1, so
 /// every checked counter reports its recomputed value. The expected values are worked out
 /// beside each row.

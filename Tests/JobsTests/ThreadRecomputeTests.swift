@@ -5,7 +5,7 @@ import ReadState
 import Testing
 import TestSupport
 
-/// docs/rules.md#threads-mentions-teams: the recompute of participant, mention and user
+/// docs/rules.md#threads: the recompute of participant, mention and user
 /// counters and the breakdowns — on the hand-built fixture (every clause), against the SQL
 /// oracle on randomized data (every row), and `--apply` with its guard.
 @Suite struct ThreadRecomputeTests {

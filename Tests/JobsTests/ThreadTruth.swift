@@ -1,7 +1,7 @@
 import Foundation
 import Postgres
 
-/// docs/rules.md#threads-mentions-teams written once more, independently, as SQL: one
+/// docs/rules.md#threads written once more, independently, as SQL: one
 /// correlated statement per counter (slow, obvious, fine for tests). The recompute must agree
 /// with it on every row.
 enum ThreadTruth {

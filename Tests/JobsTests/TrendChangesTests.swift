@@ -3,7 +3,7 @@ import Foundation
 import Postgres
 import Testing
 
-/// "What changed since the previous nightly" (docs/reports.md#trends), with values.
+/// "What changed since the previous nightly" (docs/reports.md#trendscsv), with values.
 @Suite struct TrendChangesTests {
     static func run(_ id: Int, _ command: String = "nightly", status: String = "succeeded", _ set: (inout RunMeasurements) -> Void) -> RecordedRun {
         var measured = RunMeasurements()

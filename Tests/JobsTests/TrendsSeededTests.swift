@@ -9,7 +9,7 @@ import TestSupport
 
 /// `unreadctl trends` over a known sequence of real runs on seeded data, with the data changed
 /// between them: every value in `trends.csv` equals what that run's own CSVs say
-/// (docs/reports.md#trends).
+/// (docs/reports.md#trendscsv).
 @Suite struct TrendsSeededTests {
     /// A minimal RFC 4180 reader for the files the runs wrote (quoted fields, CRLF).
     static func csv(_ path: String) throws -> [[String: String]] {

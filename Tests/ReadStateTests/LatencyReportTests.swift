@@ -7,7 +7,8 @@ import Testing
         ChannelTypeRules(name: "livestream", readEvents: false, deliveryEvents: false),
         ChannelTypeRules(name: "team", readEvents: true, deliveryEvents: false),
     ]
-    let days = DayGrouping(starts: [s(0), s(86_400), s(2 * 86_400)], names: ["2026-01-01", "2026-01-02"])
+    /// Times are µs since 2000-01-01 (PostgreSQL's epoch): day 0 is 2000-01-01.
+    let days = UTCOffsets.utc
 
     func outcome(type: Int, at created: Int64, read: Int64? = nil, delivered: Int64? = nil, size: SizeBucket = .two, readBy: Int? = nil, state: DeliveryState = .sent) -> MessageOutcome {
         MessageOutcome(typeIndex: type, createdAt: s(created), size: size,
@@ -20,16 +21,16 @@ import Testing
     }
 
     @Test func aReadEventsOffTypeIsAbsentFromReadLatency() {
-        var report = LatencyReport(types: types, days: days)
+        var report = LatencyReport(types: types, zone: days)
         report.record(outcome(type: 0, at: 10, read: 20, delivered: 12, readBy: 1, state: .read))
         // A livestream message with a (stray) read event: no read latency for the type.
-        report.record(outcome(type: 1, at: 10, read: 11, delivered: 11))
+        report.record(outcome(type: 1, at: 10, read: 11, delivered: 11, state: .hidden))
         report.record(outcome(type: 2, at: 86_400 + 5, read: 86_400 + 65, readBy: 1, state: .read))
 
         #expect(row(report, .read, "type", "livestream") == nil)
         #expect(row(report, .read, "all", "all")?.messages == 2)
         #expect(row(report, .read, "all", "all")?.max == s(60))
-        #expect(row(report, .read, "day", "2026-01-01")?.percentile(50) == s(10))
+        #expect(row(report, .read, "day", "2000-01-01")?.percentile(50) == s(10))
         #expect(row(report, .read, "size", "2")?.messages == 2)
         // Delivered latency: only the type with delivery events.
         #expect(row(report, .delivered, "type", "team") == nil)
@@ -38,22 +39,48 @@ import Testing
         #expect(row(report, .delivered, "all", "all")?.percentile(50) == s(2))
         // Every message is in the delivery-state breakdown.
         #expect(report.messages == 3)
-        #expect(report.deliveryStates[1][DeliveryState.sent.rawValue] == 1)
+        #expect(report.deliveryStates[1] == [0, 0, 0, 1])  // hidden: none of sent, delivered, read
         #expect(report.readByCounts == [0, 2])
     }
 
-    @Test func theSummaryHasEveryGroupInOrder() {
-        let report = LatencyReport(types: types, days: days)
-        let read = report.summary().filter { $0.metric == .read }.map { "\($0.groupBy)/\($0.group)" }
-        #expect(read == ["all/all", "type/messaging", "type/team", "day/2026-01-01", "day/2026-01-02",
+    @Test func theSummaryHasEveryGroupButEmptyDaysInOrder() {
+        let empty = LatencyReport(types: types, zone: days)
+        let read = empty.summary().filter { $0.metric == .read }.map { "\($0.groupBy)/\($0.group)" }
+        #expect(read == ["all/all", "type/messaging", "type/team",
                          "size/2", "size/3-10", "size/11-100", "size/101-1000", "size/1001+"])
-        let delivered = report.summary().filter { $0.metric == .delivered }.map { "\($0.groupBy)/\($0.group)" }
+        let delivered = empty.summary().filter { $0.metric == .delivered }.map { "\($0.groupBy)/\($0.group)" }
         #expect(delivered.contains("type/messaging") && !delivered.contains("type/team"))
-        #expect(report.summary().allSatisfy { $0.statistics.messages == 0 })
+        #expect(empty.summary().allSatisfy { $0.statistics.messages == 0 })
+
+        // Days come in calendar order, whatever order their messages came in; a day with only
+        // messages of a type without the metric is no row of that metric.
+        var report = LatencyReport(types: types, zone: days)
+        report.record(outcome(type: 2, at: 400 * 86_400))
+        report.record(outcome(type: 0, at: -3 * 86_400, delivered: -3 * 86_400 + 1))
+        report.record(outcome(type: 1, at: 9_000 * 86_400))  // livestream: neither metric
+        report.record(outcome(type: 2, at: 400 * 86_400 + 7))
+        let readDays = report.summary().filter { $0.metric == .read && $0.groupBy == "day" }
+        #expect(readDays.map(\.group) == ["1999-12-29", "2001-02-04"])
+        #expect(readDays.map(\.statistics.messages) == [1, 2])
+        let deliveredDays = report.summary().filter { $0.metric == .delivered && $0.groupBy == "day" }
+        #expect(deliveredDays.map(\.group) == ["1999-12-29"])
+    }
+
+    /// docs/reports.md#latency_summarycsv: a window of ten thousand years with one message costs one
+    /// day row per metric, not 3.6 million.
+    @Test func aWideWindowHasOnlyItsMessagesDays() {
+        var report = LatencyReport(types: types, zone: days)
+        for day in stride(from: Int64(-700_000), to: 2_900_000, by: 500_000) {
+            report.record(outcome(type: 0, at: day * 86_400, read: day * 86_400 + 5))
+        }
+        let dayRows = report.summary().filter { $0.groupBy == "day" }
+        #expect(dayRows.count == 2 * 8)
+        #expect(dayRows.allSatisfy { $0.statistics.messages == 1 })
+        #expect(dayRows.first?.group == "0083-06-19")
     }
 
     @Test func reportsMerge() {
-        var left = LatencyReport(types: types, days: days), right = left, whole = left
+        var left = LatencyReport(types: types, zone: days), right = left, whole = left
         let outcomes = [outcome(type: 0, at: 1, read: 5, readBy: 2, state: .read), outcome(type: 2, at: 90_000, size: .upTo100),
                         outcome(type: 0, at: 7, delivered: 9, size: .over1000, readBy: 0, state: .delivered)]
         for (index, item) in outcomes.enumerated() {
@@ -73,11 +100,25 @@ import Testing
                 == ["2", "2", "2", "3-10", "3-10", "11-100", "11-100", "101-1000", "101-1000", "1001+", "1001+"])
     }
 
-    @Test func dayGroupingUsesHalfOpenDays() {
-        #expect(days.dayIndex(s(0)) == 0)
-        #expect(days.dayIndex(s(86_400) - 1) == 0)
-        #expect(days.dayIndex(s(86_400)) == 1)
-        #expect(days.dayIndex(s(3 * 86_400)) == 1)  // clamped
+    @Test func localDaysAreHalfOpenInTheZone() {
+        var hint = 0
+        #expect(days.day(of: s(0), hint: &hint) == 0)
+        #expect(days.day(of: s(86_400) - 1, hint: &hint) == 0)
+        #expect(days.day(of: s(86_400), hint: &hint) == 1)
+        #expect(days.day(of: -1, hint: &hint) == -1)
+        #expect(days.day(of: s(-86_400), hint: &hint) == -1)
+        #expect(days.day(of: s(-86_400) - 1, hint: &hint) == -2)
+        // UTC+2 until day 10 at noon, then UTC+1: 22:00 UTC is the next local day only before.
+        let zone = UTCOffsets(starts: [.min, s(10 * 86_400 + 43_200)], offsets: [s(7200), s(3600)])
+        #expect(zone.day(of: s(5 * 86_400 + 79_200), hint: &hint) == 6)
+        #expect(zone.day(of: s(20 * 86_400 + 79_200), hint: &hint) == 20)
+        #expect(zone.day(of: s(20 * 86_400 + 82_800), hint: &hint) == 21)
+        #expect(zone.day(of: s(5 * 86_400 + 79_199), hint: &hint) == 5)
+        #expect(UTCOffsets.fixed(seconds: -18_000).day(of: s(3600), hint: &hint) == -1)
+        #expect(UTCOffsets.dayName(0) == "2000-01-01")
+        #expect(UTCOffsets.dayName(-1) == "1999-12-31")
+        #expect(UTCOffsets.dayName(-730_119) == "0001-01-01")
+        #expect(UTCOffsets.dayName(2_921_939) == "9999-12-31")
     }
 }
 
@@ -106,7 +147,10 @@ import Testing
         // Without read events nothing is read, whatever last_read_at says.
         let live = ChannelAudience(rules: ChannelTypeRules(name: "livestream", readEvents: false), members: members)
         #expect(live.readBy(createdAt: s(100), sender: 0) == nil)
-        #expect(live.state(readBy: nil, deliveredTo: nil) == .sent)
+        #expect(live.state(readBy: nil, deliveredTo: nil) == .hidden)
+        // docs/rules.md#delivery-state: no indicator there, even with delivery events on.
+        let announcedLive = ChannelAudience(rules: ChannelTypeRules(name: "live", readEvents: false, deliveryEvents: true), members: members)
+        #expect(announcedLive.state(readBy: nil, deliveredTo: 2) == .hidden)
     }
 }
 

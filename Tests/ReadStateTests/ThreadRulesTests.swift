@@ -1,7 +1,7 @@
 import ReadState
 import Testing
 
-/// docs/rules.md#threads-mentions-teams as values: the one-reply-at-a-time reference, the fast
+/// docs/rules.md#threads as values: the one-reply-at-a-time reference, the fast
 /// path (`KeyedTimelines` + `MemberUnreadCounter`) checked against it on random threads, the
 /// user totals and the breakdowns' order.
 @Suite struct ThreadRulesTests {

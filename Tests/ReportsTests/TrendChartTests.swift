@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 
-/// The trend chart (docs/reports.md#trends): readable at 0, 1, 5 and 1,000 runs.
+/// The trend chart (docs/reports.md#trendscsv): readable at 0, 1, 5 and 1,000 runs.
 @Suite struct TrendChartTests {
     /// `runs` nightly-like runs: drift that grows, findings that come and go, latency that
     /// worsens after a "deploy" at two thirds, and every fourth run an audit-only run that

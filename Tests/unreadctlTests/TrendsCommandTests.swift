@@ -4,7 +4,7 @@ import Postgres
 import Testing
 import TestSupport
 
-/// `unreadctl trends` from the command line (docs/reports.md#trends).
+/// `unreadctl trends` from the command line (docs/reports.md#trendscsv).
 @Suite struct TrendsCommandTests {
     static func today(_ out: String) throws -> String {
         let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasPrefix("20") })

@@ -6,7 +6,8 @@ import Synchronization
 /// main connection reads the batch's members and messages: the two largest tables stream in
 /// parallel (two server processes on two cores) instead of one after the other. The second
 /// connection imports the main one's snapshot (`pg_export_snapshot`), so both read the same
-/// data. Users get ids of its own interner; `take` maps them to the audit's afterwards.
+/// data. Users get ids of its own interner, emptied for each batch (else it would hold every
+/// user a second time); `take` maps them to the audit's afterwards.
 final class AuditEventReader: Sendable {
     private let side: SnapshotSideReader
 
@@ -21,6 +22,9 @@ final class AuditEventReader: Sendable {
     }
 
     private let batch = Mutex(Batch())
+
+    /// Users interned for the current batch (the tests check that it holds only the batch's).
+    var internedUsers: Int { batch.withLock { $0.users.count } }
 
     private init(side: SnapshotSideReader) {
         self.side = side
@@ -58,6 +62,7 @@ final class AuditEventReader: Sendable {
         defer { batch.eventChannel = eventChannel; batch.events = events; batch.users = users }
         eventChannel.removeAll(keepingCapacity: true)
         events.removeAll(keepingCapacity: true)
+        users.reset()
         try connection.query(
             "SELECT set_config('unreadctl.from', $1, true), set_config('unreadctl.to', $2, true)", [String(from), String(to)])
         try connection.copyOut(AuditQueries.events) { row in

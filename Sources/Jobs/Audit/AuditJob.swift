@@ -107,7 +107,7 @@ public struct AuditOutcome: Sendable {
             users: stats.users, batches: stats.batches, measured: measured)
     }
 
-    /// What `unreadctl trends` reads back (docs/reports.md#trends): the codes that ran.
+    /// What `unreadctl trends` reads back (docs/reports.md#trendscsv): the codes that ran.
     public var measured: RunMeasurements {
         var measured = RunMeasurements()
         let byCode = Dictionary(uniqueKeysWithValues: options.checks.codes.map { ($0.text, count($0)) })

@@ -25,7 +25,7 @@ enum AuditQueries {
 
     /// Every message (RS004 looks up any message by id), with the message-level rule of docs/rules.md#which-messages-can-count as
     /// a column: the recompute's own condition, so both count the same messages. The parent and
-    /// the reply rule inside a thread likewise (docs/rules.md#threads-mentions-teams).
+    /// the reply rule inside a thread likewise (docs/rules.md#threads).
     static let messages = """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, coalesce(\(RecomputeQueries.countable), false), \
         m.parent_id, coalesce(\(RecomputeQueries.countableReply), false) \

@@ -11,8 +11,9 @@ import ReadState
 /// (`ChannelTimelines` + `MemberUnreadCounter` + `UserTotals`, fed from the same rows) for
 /// RS005; after the last batch one pass over `users` gives RS006 and RS007 on users.
 ///
-/// Memory: one batch of rows (the batch shrinks when its channels are busy), the mutes, and
-/// 16 bytes a user (interned ids, totals). Nothing is kept per message beyond its batch.
+/// Memory: one batch of rows (the batch shrinks when its channels are busy; the first is small,
+/// so a dense start cannot make it big), the mutes, and about 50 bytes a user (interned ids,
+/// totals). Nothing is kept per message beyond its batch (README.md#benchmark).
 final class AuditScan {
     struct Stats: Sendable, Codable, Equatable {
         var batches = 0
@@ -32,8 +33,11 @@ final class AuditScan {
     }
 
     static let defaultChannelsPerBatch = 5_000
-    /// A batch aims at no more than this many messages + events.
-    static let rowsPerBatch = 500_000
+    /// The first batch's channels: batches grow from here while they stay under `rowsPerBatch`.
+    static let firstChannelsPerBatch = 256
+    /// A batch aims at no more than this many members + messages + events: two batches are in
+    /// memory at once (one checked, the next one's events streaming), a row is 40–100 bytes.
+    static let rowsPerBatch = 250_000
 
     let connection: Connection
     let checks: AuditCheckSet
@@ -49,7 +53,7 @@ final class AuditScan {
     private var mutes = MuteList()
     private var totals = UserTotals()
     private var timelines = ChannelTimelines()
-    /// docs/rules.md#threads-mentions-teams: the batch's countable replies by (channel, parent),
+    /// docs/rules.md#threads: the batch's countable replies by (channel, parent),
     /// and its mentions of countable messages by (channel, user), as the recompute keys them.
     private var replies = KeyedTimelines()
     private var mentionTimelines = KeyedTimelines()
@@ -105,7 +109,7 @@ final class AuditScan {
         // Events may be in flight on the reader's thread at any way out: wait, then close.
         defer { try? eventReader?.wait(); eventReader?.close() }
         stats.parallelEvents = eventReader != nil
-        var limit = channelsPerBatch
+        var limit = min(channelsPerBatch, Self.firstChannelsPerBatch)
         var findings: [AuditFinding] = []
         try readChannels(after: .min, limit: limit, into: &channels)
         var batch = Self.range(after: .min, channels: channels)
@@ -235,7 +239,7 @@ final class AuditScan {
         try readParticipantsAndMentions()
     }
 
-    /// The batch's thread participants and mentions (docs/rules.md#threads-mentions-teams).
+    /// The batch's thread participants and mentions (docs/rules.md#threads).
     private func readParticipantsAndMentions() throws {
         participantChannel.removeAll(keepingCapacity: true)
         participants.removeAll(keepingCapacity: true)
@@ -419,7 +423,7 @@ final class AuditScan {
             }
         }
         for participant in participants {
-            // docs/rules.md#threads-mentions-teams: a participant who left the channel is not checked.
+            // docs/rules.md#threads: a participant who left the channel is not checked.
             guard let muted = current[participant.user] else { continue }
             let recomputed = counter.unreadCount(
                 member: participant.user, lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt,
@@ -454,7 +458,7 @@ final class AuditScan {
     // MARK: - helpers
 
     private func nextLimit(_ limit: Int) -> Int {
-        let rows = messages.count + events.count + participants.count + mentions.count
+        let rows = members.count + messages.count + events.count + participants.count + mentions.count
         if rows > Self.rowsPerBatch { return max(1, limit * Self.rowsPerBatch / rows) }
         if rows < Self.rowsPerBatch / 2 { return min(channelsPerBatch, limit * 2) }
         return limit

@@ -95,7 +95,9 @@ struct LatencyDocuments {
         Markdown.heading("Delivery state", level: 2, to: &out)
         Markdown.paragraph(
             "What each message's sender sees now, from the current members' receipts: `read` when read by at least " +
-            "one current member, else `delivered` when delivered to one (types with delivery events), else `sent`.",
+            "one current member, else `delivered` when delivered to one (types with delivery events), else `sent`. " +
+            "In a type without read events the sender sees no indicator at all: such a message is `hidden`, and " +
+            "none of sent, delivered or read.",
             to: &out)
         deliveryStateTable().write(to: &out)
         out.write("\n")
@@ -134,7 +136,7 @@ struct LatencyDocuments {
         ])
         for row in summary where row.metric == metric {
             let statistics = row.statistics
-            // Empty days and sizes stay out of the table for people (the CSV keeps them).
+            // Empty sizes stay out of the table for people (the CSV keeps them; days are listed only with messages).
             if statistics.messages == 0, row.groupBy != "all", row.groupBy != "type" { continue }
             var cells: [String] = [groupLabel(row), HumanFormat.count(statistics.messages), HumanFormat.count(statistics.withEvent)]
             cells.append(statistics.fraction.map { HumanFormat.percent(fraction: $0) } ?? HumanFormat.missing)
@@ -154,6 +156,7 @@ struct LatencyDocuments {
         var table = MarkdownTable(columns: [
             .init("channel type"), .init("messages", alignment: .right),
             .init("sent", alignment: .right), .init("delivered", alignment: .right), .init("read", alignment: .right),
+            .init("hidden", alignment: .right),
         ])
         func cells(_ counts: [Int]) -> [String] {
             let total = counts.reduce(0, +)

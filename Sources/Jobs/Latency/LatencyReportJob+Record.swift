@@ -4,7 +4,7 @@ import ReadState
 import Reports
 
 extension LatencyReportOutcome {
-    /// The `all` group's read and delivered p50/p95, for `unreadctl trends` (docs/reports.md#trends).
+    /// The `all` group's read and delivered p50/p95, for `unreadctl trends` (docs/reports.md#trendscsv).
     public var measured: RunMeasurements {
         func seconds(_ metric: LatencyMetric, _ percent: Int) -> Double? {
             let all = summary.first { $0.metric == metric && $0.groupBy == "all" }?.statistics

@@ -60,7 +60,7 @@ public enum LatencyReportJob {
         let (report, stats, snapshotTime) = try JobError.during("reading the latency report's data") {
             try Snapshot.reading(reader) { snapshotTime throws -> (LatencyReport, LatencyScan.Stats, PostgresTimestamp) in
                 let types = try ChannelTypeCatalog.read(reader)
-                var report = LatencyReport(types: types, days: options.window.dayGrouping())
+                var report = LatencyReport(types: types, zone: options.window.utcOffsets())
                 var scan = LatencyScan(connection: reader, window: options.window, types: types)
                 if options.perMessage {
                     let file = output.file(messagesFile)

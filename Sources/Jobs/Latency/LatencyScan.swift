@@ -26,7 +26,9 @@ struct LatencyScan {
     let connection: Connection
     let window: LatencyWindow
     let types: [ChannelTypeRules]
-    var targetRows = 250_000
+    /// Rows (messages + events + members) a batch aims at; about 70 bytes each, in up to four
+    /// places (two batches, the side connection's buffer, the sweep's regrouped copy).
+    var targetRows = 125_000
 
     private(set) var stats = Stats()
 

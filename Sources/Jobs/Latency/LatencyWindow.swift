@@ -81,21 +81,27 @@ public struct LatencyWindow: Sendable, Equatable {
         throw JobError.invalidInput("--tz takes a time zone such as UTC, Europe/Berlin or +02:00, not '\(text)'")
     }
 
-    /// The days of the window in `timeZone`: from the local midnight at or before `since` to
-    /// the local midnight at or after `until` (a day can be 23 or 25 hours long).
-    public func dayGrouping() -> DayGrouping {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        var start = calendar.startOfDay(for: since.date)
-        var starts: [Microseconds] = [PostgresTimestamp(date: start).microseconds]
-        var names: [String] = []
-        repeat {
-            let parts = calendar.dateComponents([.year, .month, .day], from: start)
-            names.append(String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!))
-            start = calendar.date(byAdding: .day, value: 1, to: start)!
-            starts.append(PostgresTimestamp(date: start).microseconds)
-        } while starts.last! < until.microseconds
-        return DayGrouping(starts: starts, names: names)
+    /// `timeZone`'s UTC offsets over the window, for the day groups: the offset at `since`
+    /// and every change (summer time, a new standard offset) up to `until` — at most a few per
+    /// year, so even `0001-01-01 … 9999-12-31` costs only milliseconds and a few thousand
+    /// entries, and a day group is then arithmetic on a message's time
+    /// (docs/reports.md#latency_summarycsv).
+    public func utcOffsets() -> UTCOffsets {
+        func micros(_ date: Date) -> Microseconds { PostgresTimestamp(date: date).microseconds }
+        var starts: [Microseconds] = [.min]
+        var offsets: [Microseconds] = [Int64(timeZone.secondsFromGMT(for: since.date)) * 1_000_000]
+        var after = since.date
+        while let change = timeZone.nextDaylightSavingTimeTransition(after: after) {
+            let at = micros(change)
+            guard at < until.microseconds, at > starts.last! else { break }
+            let offset = Int64(timeZone.secondsFromGMT(for: change)) * 1_000_000
+            if offset != offsets.last! {
+                starts.append(at)
+                offsets.append(offset)
+            }
+            after = change
+        }
+        return UTCOffsets(starts: starts, offsets: offsets)
     }
 
     /// The zone as the report names it: `UTC`, `Europe/Berlin`, `UTC+02:00`.

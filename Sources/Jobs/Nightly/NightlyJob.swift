@@ -103,10 +103,12 @@ public enum NightlyJob {
             results.recompute = try results.timed("recompute") {
                 try RecomputeJob.perform(options.recompute, primary: primary, reader: reader, output: output)
             }
+            ProcessMemory.releaseFreed()
             try Interruption.shared.check()
             results.audit = try results.timed("audit") {
                 try AuditJob.run(reader: reader, options: options.audit, output: output)
             }
+            ProcessMemory.releaseFreed()
             try Interruption.shared.check()
             results.latency = try results.timed("report") {
                 try LatencyReportJob.run(reader: reader, options: LatencyReportOptions(window: options.window, perMessage: options.perMessage), output: output)
@@ -122,7 +124,7 @@ public enum NightlyJob {
               measured: measured(results, started: started))
     }
 
-    /// The phases' measurements in one, for `unreadctl trends` (docs/reports.md#trends).
+    /// The phases' measurements in one, for `unreadctl trends` (docs/reports.md#trendscsv).
     static func measured(_ results: NightlyResults, started: Date) -> RunMeasurements {
         var measured = RunMeasurements()
         for phase in [results.recompute?.measured, results.audit?.measured, results.latency?.measured] {

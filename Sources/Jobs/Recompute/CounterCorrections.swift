@@ -36,7 +36,7 @@ public final class CounterCorrections {
         public var usersLeft = 0
         public var transactions = 0
         public var seconds = 0.0
-        /// docs/rules.md#threads-mentions-teams: participant rows and member mention counters.
+        /// docs/rules.md#threads: participant rows and member mention counters.
         public var threadsCorrected = 0
         public var threadsLeft = 0
         public var mentionsCorrected = 0
@@ -129,14 +129,14 @@ public final class CounterCorrections {
         if pendingMembers.count >= Self.copyChunk { try flushMembers() }
     }
 
-    /// Adds one member's mention-counter correction (docs/rules.md#threads-mentions-teams); the same guard as
+    /// Adds one member's mention-counter correction (docs/rules.md#threads); the same guard as
     /// the member's `unread_count`: its read state is the snapshot's.
     public func addMention(_ drift: MentionDrift) throws {
         pendingMentions.append(drift)
         if pendingMentions.count >= Self.copyChunk { try flushMentions() }
     }
 
-    /// Adds one participant row's correction (docs/rules.md#threads-mentions-teams): applied only where the
+    /// Adds one participant row's correction (docs/rules.md#threads): applied only where the
     /// row's `joined_at` / `last_read_at` and the membership are the snapshot's.
     public func addThread(_ drift: ThreadDrift) throws {
         pendingThreads.append(drift)
@@ -234,7 +234,7 @@ public final class CounterCorrections {
     }
 
     /// The same over `userColumn`'s thread participant rows (thread, `last_read_at`,
-    /// `joined_at`): the read state behind `unread_threads` (docs/rules.md#threads-mentions-teams).
+    /// `joined_at`): the read state behind `unread_threads` (docs/rules.md#threads).
     static func participantsFingerprint(of userColumn: String) -> String {
         """
         (SELECT count(*)::text || ':' || sum(hash_record_extended(ROW(p.channel_id, p.parent_id, p.last_read_at, p.joined_at), 0))::text \

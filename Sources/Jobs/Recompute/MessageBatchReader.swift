@@ -14,7 +14,7 @@ struct RecomputeBatchChannel: Sendable {
     let id: Int64
     let cid: String
     let type: Int
-    /// `channels.team`; nil = no team (docs/rules.md#threads-mentions-teams).
+    /// `channels.team`; nil = no team (docs/rules.md#threads).
     var team: String? = nil
 }
 
@@ -38,7 +38,7 @@ final class MessageBatchReader: Sendable {
     private struct Batch: Sendable {
         var channels: [RecomputeBatchChannel] = []
         var timelines = ChannelTimelines()
-        /// The batch's countable thread replies, keyed by (channel, parent) (docs/rules.md#threads-mentions-teams).
+        /// The batch's countable thread replies, keyed by (channel, parent) (docs/rules.md#threads).
         var replies = KeyedTimelines()
         var senders = UserInterner()
         /// The pass's channel types, plus any the channels name that `channel_types` lacks.

@@ -94,7 +94,7 @@ public struct RecomputeOutcome: Sendable {
                        userMentions: report.userMentions)
     }
 
-    /// What `unreadctl trends` reads back (docs/reports.md#trends).
+    /// What `unreadctl trends` reads back (docs/reports.md#trendscsv).
     public var measured: RunMeasurements {
         var measured = RunMeasurements()
         measured.driftedMembers = report.members.drifted
@@ -118,7 +118,7 @@ public struct RecomputeStats: Sendable, Codable, Equatable {
     public var seconds: Double
     public var statsVersion = RunMeasurements.statsVersion
     public var measured: RunMeasurements?
-    /// docs/rules.md#threads-mentions-teams (absent from runs recorded before them).
+    /// docs/rules.md#threads (absent from runs recorded before them).
     public var threads: DriftReport.Tally? = nil
     public var mentions: DriftReport.Tally? = nil
     public var userThreads: DriftReport.Tally? = nil

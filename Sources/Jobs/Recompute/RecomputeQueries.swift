@@ -77,7 +77,7 @@ enum RecomputeQueries {
         WHERE tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND NOT \(typeInScope)
         """
 
-    /// docs/rules.md#threads-mentions-teams: the reply conditions on alias `m` (`UnreadRules.isCountableReply`);
+    /// docs/rules.md#threads: the reply conditions on alias `m` (`UnreadRules.isCountableReply`);
     /// show_in_channel does not matter inside a thread.
     static let countableReply = """
         m.parent_id IS NOT NULL AND m.type IN ('regular', 'system') AND m.deleted_at IS NULL \
@@ -94,7 +94,7 @@ enum RecomputeQueries {
         """
     }
 
-    /// docs/rules.md#threads-mentions-teams: the mentions of the batch's channels whose message is a countable
+    /// docs/rules.md#threads: the mentions of the batch's channels whose message is a countable
     /// message of that channel (the channel rules, docs/rules.md#unread-rules), with the message's sender and time, by
     /// (channel, mentioned user, time).
     static func mentions(_ selection: Selection) -> String {
@@ -106,7 +106,7 @@ enum RecomputeQueries {
         """
     }
 
-    /// docs/rules.md#threads-mentions-teams: the participant rows of the batch's channels whose
+    /// docs/rules.md#threads: the participant rows of the batch's channels whose
     /// user is a current member (the others are not checked), with the membership's `muted` and
     /// `joined_at` (the guard of `--apply`). In no particular order: an ORDER BY would walk the
     /// primary key and visit the heap row by row (medium scale: 2.4 s against 1.0 s); the

@@ -108,7 +108,7 @@ enum UnreadMarkdown {
         ], to: &out)
     }
 
-    /// docs/rules.md#threads-mentions-teams: the recomputed unread, for the whole database, by channel type
+    /// docs/rules.md#threads: the recomputed unread, for the whole database, by channel type
     /// and by team, in `unread_by_group.csv`'s row order.
     static func writeBreakdowns(_ rows: [UnreadBreakdown.Row], to out: inout some TextOutputStream) {
         for (groupBy, title) in [("all", "Unread, all channels"), ("type", "Unread by channel type"), ("team", "Unread by team")] {

@@ -355,7 +355,7 @@ private final class RecomputePass {
                 user = users.intern(row.bytes(1))
                 return user
             }
-            // docs/rules.md#threads-mentions-teams: mentions are unread messages, so none without unread.
+            // docs/rules.md#threads: mentions are unread messages, so none without unread.
             var recomputedMentions = 0
             if recomputed > 0 {
                 recomputedMentions = counter.unreadCount(
@@ -416,7 +416,7 @@ private final class RecomputePass {
         mentions.seal()
     }
 
-    /// docs/rules.md#threads-mentions-teams: the batch's participant rows whose user is a current member, each
+    /// docs/rules.md#threads: the batch's participant rows whose user is a current member, each
     /// counted against its thread's replies; unread threads into the totals and breakdowns.
     func readParticipants(
         _ channels: [BatchChannel], selection: RecomputeQueries.Selection, counter: MemberUnreadCounter, readEvents: [Bool],

@@ -1,7 +1,7 @@
 import Foundation
 import Postgres
 
-/// One row of `unreadctl_runs` as `unreadctl trends` reads it (docs/reports.md#trends).
+/// One row of `unreadctl_runs` as `unreadctl trends` reads it (docs/reports.md#trendscsv).
 public struct RecordedRun: Sendable, Equatable {
     public var id: Int
     public var command: String

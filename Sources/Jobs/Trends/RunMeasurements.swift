@@ -2,7 +2,7 @@ import Foundation
 import ReadState
 
 /// What one run measured, as `unreadctl_runs.stats` keeps it under `measured` (with
-/// `stats_version` 2) for `unreadctl trends` (docs/reports.md#trends). Every field is optional:
+/// `stats_version` 2) for `unreadctl trends` (docs/reports.md#trendscsv). Every field is optional:
 /// nil = the run did not measure it (a dry run corrects nothing, an audit has no latency),
 /// written as an absent key and shown as an empty cell.
 public struct RunMeasurements: Sendable, Codable, Equatable {
@@ -12,7 +12,7 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
 
     public var driftedMembers: Int?
     public var driftedUsers: Int?
-    /// Filled by the thread and mention recompute (docs/rules.md#threads-mentions-teams); nil until then.
+    /// Filled by the thread and mention recompute (docs/rules.md#threads); nil until then.
     public var driftedThreads: Int?
     public var driftedMentions: Int?
     /// Member and user rows an `--apply` corrected; nil for a dry run.

@@ -2,7 +2,7 @@ import Foundation
 import ReadState
 import Reports
 
-/// "What changed since the previous nightly" (docs/reports.md#trends): the newest completed
+/// "What changed since the previous nightly" (docs/reports.md#trendscsv): the newest completed
 /// nightly against the one before it — finding codes that are new or gone, counters that
 /// rose by more than 20 % (or from zero), latencies and duration that moved by more than 20 %.
 public struct TrendChanges: Sendable, Equatable {

@@ -3,7 +3,7 @@ import Postgres
 import ReadState
 import Reports
 
-/// `trends.csv`, `trends.md` and `trends.svg` of a run history (docs/reports.md#trends).
+/// `trends.csv`, `trends.md` and `trends.svg` of a run history (docs/reports.md#trendscsv).
 struct TrendDocuments {
     let runs: [RecordedRun]
     /// How the runs were chosen, in words (`--last`, `--since`), for the Markdown.

@@ -35,7 +35,7 @@ public struct TrendsOutcome: Sendable {
     }
 }
 
-/// `unreadctl trends` (docs/reports.md#trends): the run history of `unreadctl_runs` as
+/// `unreadctl trends` (docs/reports.md#trendscsv): the run history of `unreadctl_runs` as
 /// `trends.csv`, `trends.md` and `trends.svg`. Reads in one read-only transaction, so a replica
 /// or a read-only session will do; takes no lock and records no run of its own (reading the
 /// history does not add to it).

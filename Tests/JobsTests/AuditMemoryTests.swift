@@ -1,0 +1,41 @@
+import Foundation
+@testable import Jobs
+import Postgres
+import ReadState
+import Testing
+import TestSupport
+
+/// README.md#benchmark: what the audit keeps grows with a batch, not with the database.
+@Suite struct AuditMemoryTests {
+    /// The event reader interns its batch's users on its own connection's thread. It used to
+    /// keep them all, run after run: every user of the database a second time (at bench scale
+    /// tens of megabytes). Emptied per batch, it holds one batch's users.
+    @Test func theEventReaderHoldsOnlyItsBatchsUsers() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try db.execute("""
+            INSERT INTO channel_types (name) VALUES ('messaging');
+            INSERT INTO users (id) SELECT 'user-' || g FROM generate_series(1, 150) g;
+            INSERT INTO channels (id, cid, type) SELECT c, 'messaging:' || c, 'messaging' FROM generate_series(1, 3) c;
+            INSERT INTO receipt_events (channel_id, user_id, kind, up_to, at)
+            SELECT (g - 1) / 50 + 1, 'user-' || g, 'read', '2026-01-01Z', '2026-01-01Z' FROM generate_series(1, 150) g;
+            """)
+        try db.transaction(.snapshotReadOnly()) {
+            let reader = try #require(AuditEventReader.open(sharingSnapshotOf: db))
+            defer { reader.close() }
+            var users = UserInterner()
+            var channels: [Int64] = []
+            var events: [AuditEvent] = []
+            for channel in Int64(1)...3 {
+                reader.start(from: channel, to: channel)
+                try reader.wait()
+                reader.take(channels: &channels, into: &events, users: &users)
+                #expect(events.count == 50)
+                #expect(reader.internedUsers == 50, "batch \(channel)")
+                // The audit's ids are right after the reader starts afresh.
+                #expect(Set(events.map { users.text($0.user) }) == Set((1...50).map { "user-\(Int(channel - 1) * 50 + $0)" }))
+            }
+            #expect(users.count == 150)
+        }
+    }
+}
