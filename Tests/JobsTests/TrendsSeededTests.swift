@@ -41,12 +41,15 @@ import TestSupport
     /// What the trends row of a run must say, read from the run's own files.
     struct FromFiles {
         var driftedMembers: String? = nil, driftedUsers: String? = nil
+        var driftedThreads: String? = nil, driftedMentions: String? = nil
         var findings: [String: String]? = nil
         var latency: [String: String]? = nil
 
         mutating func readDrift(_ dir: OutputDirectory) throws {
             driftedMembers = String(try csv(dir.file(RecomputeJob.memberDriftFile).path).count)
             driftedUsers = String(try csv(dir.file(RecomputeJob.userDriftFile).path).count)
+            driftedThreads = String(try csv(dir.file(RecomputeJob.threadDriftFile).path).count)
+            driftedMentions = String(try csv(dir.file(RecomputeJob.mentionDriftFile).path).count)
         }
         mutating func readAudit(_ dir: OutputDirectory) throws {
             let rows = try csv(dir.file(AuditJob.csvFile).path)
@@ -96,7 +99,7 @@ import TestSupport
             try files.readAudit(dir)
             try files.readLatency(dir)
             let applied = try #require(results.recompute?.applied)
-            return (files, applied.membersCorrected + applied.usersCorrected)
+            return (files, applied.membersCorrected + applied.usersCorrected + applied.threadsCorrected + applied.mentionsCorrected)
         }
         let (first, corrected) = try nightly()
         #expect(first.driftedMembers != "0" && corrected > 0)
@@ -141,7 +144,8 @@ import TestSupport
         for (row, files) in zip(rows, expected) {
             #expect(row["drifted_members"] == (files.driftedMembers ?? ""), "run \(row["run_id"]!)")
             #expect(row["drifted_users"] == (files.driftedUsers ?? ""), "run \(row["run_id"]!)")
-            #expect(row["drifted_threads"] == "" && row["drifted_mentions"] == "")
+            #expect(row["drifted_threads"] == (files.driftedThreads ?? ""), "run \(row["run_id"]!)")
+            #expect(row["drifted_mentions"] == (files.driftedMentions ?? ""), "run \(row["run_id"]!)")
             for severity in ["error", "warning", "info"] {
                 #expect(row["findings_\(severity)"] == (files.findings?[severity] ?? ""), "run \(row["run_id"]!) \(severity)")
             }

@@ -98,6 +98,8 @@ final class AuditEventReader: Sendable {
         }
         var map = userMap
         defer { batch.withLock { $0.userMap = map } }
+        // The reader's interner starts empty for every batch: so does the map.
+        map.removeAll(keepingCapacity: true)
         global.map(users, into: &map)
         channels = given.channels
         target = given.events
