@@ -54,8 +54,8 @@ import Reports
 ///   with a kind disabled, RS011 reports that kind's state or events instead;
 /// - RS001 applies where the type has `read_events` (elsewhere no read state is kept);
 /// - a negative stored counter (RS007) is also drift (RS005 / RS006), listed under both codes;
-/// - former members (`left_at` set) keep the counter they had when they left, which SPEC §2
-///   does not check; no anomaly is planted on a former member's counters;
+/// - former members (`left_at` set) keep the counter they had when they left, which the rules
+///   (docs/rules.md) do not check; no anomaly is planted on a former member's counters;
 /// - RS002 is planted as an event whose `at` lies 100 years after the history's end; the rest
 ///   of the data ends before the seed ran.
 public struct SeedManifest: Codable, Sendable, Equatable {
@@ -70,15 +70,37 @@ public struct SeedManifest: Codable, Sendable, Equatable {
     public var codes: [String: PlantedFindings]
     /// Members whose stored `unread_count` differs from the truth (RS005; with RS007 when negative).
     public var memberDrift: [MemberDrift]
-    /// Users whose stored totals differ from the truth (RS006; with RS007 when negative).
+    /// Users whose stored totals differ from the truth (RS006, RS014; with RS007 when negative).
     public var userDrift: [UserDrift]
+    /// Thread participants whose stored `unread_replies` differs from the truth (RS012).
+    public var threadDrift: [ThreadDrift]
+    /// Members whose stored `unread_mentions` differs from the truth (RS013).
+    public var mentionDrift: [MemberDrift]
 
-    public static let allCodes = (1...11).map { String(format: "RS%03d", $0) }
+    public static let allCodes = (1...16).map { String(format: "RS%03d", $0) }
+
+    public init(seed: UInt64, scale: String, start: String, end: String, days: Int, anomaliesInjected: Bool,
+                rows: SeedRowCounts, codes: [String: PlantedFindings], memberDrift: [MemberDrift] = [],
+                userDrift: [UserDrift] = [], threadDrift: [ThreadDrift] = [], mentionDrift: [MemberDrift] = []) {
+        self.seed = seed
+        self.scale = scale
+        self.start = start
+        self.end = end
+        self.days = days
+        self.anomaliesInjected = anomaliesInjected
+        self.rows = rows
+        self.codes = codes
+        self.memberDrift = memberDrift
+        self.userDrift = userDrift
+        self.threadDrift = threadDrift
+        self.mentionDrift = mentionDrift
+    }
 
     enum CodingKeys: String, CodingKey {
         case seed, scale, start, end, days, rows, codes
         case anomaliesInjected = "anomalies_injected"
         case memberDrift = "member_drift", userDrift = "user_drift"
+        case threadDrift = "thread_drift", mentionDrift = "mention_drift"
     }
 
     /// The findings an audit must report for one code.
@@ -135,16 +157,49 @@ public struct SeedManifest: Codable, Sendable, Equatable {
         }
     }
 
+    /// A user's four stored totals and their true values; RS006 drifts the first two, RS014
+    /// the last two.
     public struct UserDrift: Codable, Sendable, Equatable {
         public var userId: String
         public var storedTotal: Int
         public var trueTotal: Int
         public var storedChannels: Int
         public var trueChannels: Int
+        public var storedThreads: Int
+        public var trueThreads: Int
+        public var storedMentions: Int
+        public var trueMentions: Int
+
+        init(userId: String, stored: SeedUserCounters, trueValues: SeedUserCounters) {
+            self.userId = userId
+            storedTotal = stored.total
+            trueTotal = trueValues.total
+            storedChannels = stored.channels
+            trueChannels = trueValues.channels
+            storedThreads = stored.threads
+            trueThreads = trueValues.threads
+            storedMentions = stored.mentions
+            trueMentions = trueValues.mentions
+        }
 
         enum CodingKeys: String, CodingKey {
             case userId = "user_id", storedTotal = "stored_total", trueTotal = "true_total"
             case storedChannels = "stored_channels", trueChannels = "true_channels"
+            case storedThreads = "stored_threads", trueThreads = "true_threads"
+            case storedMentions = "stored_mentions", trueMentions = "true_mentions"
+        }
+    }
+
+    /// A thread participant's stored `unread_replies` and the true value.
+    public struct ThreadDrift: Codable, Sendable, Equatable {
+        public var channelCid: String
+        public var parentId: Int64
+        public var userId: String
+        public var stored: Int
+        public var trueValue: Int
+
+        enum CodingKeys: String, CodingKey {
+            case channelCid = "channel_cid", parentId = "parent_id", userId = "user_id", stored, trueValue = "true"
         }
     }
 
