@@ -15,9 +15,11 @@ struct AnomalyPlan {
     var userDrift: [SeedManifest.UserDrift] = []
     var threadDrift: [SeedManifest.ThreadDrift] = []
     var mentionDrift: [SeedManifest.MemberDrift] = []
+    var participantStates: [SeedParticipantKey: SeedParticipantState] = [:]
+    var extraMentions: [SeedPlantedMention] = []
 }
 
-/// Plants a known number of each RS001–RS011 anomaly into clean generated data, each on its
+/// Plants a known number of each RS001–RS016 anomaly into clean generated data, each on its
 /// own member, so that each yields exactly the findings the manifest lists (see `SeedManifest`).
 struct AnomalyPlanter {
     let plan: SeedPlan
@@ -56,9 +58,10 @@ struct AnomalyPlanter {
     mutating func plant(perCode n: Int) -> AnomalyPlan {
         plantRS001(n); plantRS002(n); plantRS003(n); plantRS004(n); plantRS005(n)
         plantRS007OnMembers(n); plantRS008(n); plantRS009(n); plantRS010(n); plantRS011(n)
+        plantRS012(n); plantRS013(n); plantRS015(n); plantRS016(n)
         // User-level drift last, on users no member-level plant touched (a plant that changes
         // a true count stores the user's new true totals).
-        plantRS006(n); plantRS007OnUsers(n)
+        plantRS006(n); plantRS007OnUsers(n); plantRS014(n)
         for code in SeedManifest.allCodes where result.codes[code] == nil { result.codes[code] = .init() }
         return result
     }
@@ -70,6 +73,16 @@ struct AnomalyPlanter {
         for facts in candidates.pools[pool.rawValue] where !used.contains(facts.key) && condition(facts) {
             used.insert(facts.key)
             touchedUsers.insert(facts.user)
+            return facts
+        }
+        return nil
+    }
+
+    /// The next unused participant of `pool` (at most one plant per member, thread or not).
+    mutating func take(_ pool: [SeedParticipantFacts]) -> SeedParticipantFacts? {
+        for facts in pool where !used.contains(facts.memberKey) {
+            used.insert(facts.memberKey)
+            touchedUsers.insert(facts.key.user)
             return facts
         }
         return nil

@@ -5,17 +5,22 @@ import Postgres
 /// What the first pass parks on disk for the COPYs that follow it.
 struct SeedParkedRows {
     let members: SeedMemberFile
+    /// `thread_participants`: channel, parent, user, joined_at, last_read_at, unread_replies.
+    let participants: SeedRowFile
+    /// `message_mentions`: channel, message, user.
+    let mentions: SeedRowFile
 }
 
 /// The first pass: every channel's whole history in turn. Its receipt events stream into
-/// COPY; its membership rows are parked (their users' totals are known only at the end); its
-/// members' true counts go into the users' totals, and its members are offered as anomaly
-/// candidates.
+/// COPY; its membership, thread participant and mention rows are parked (their users' totals
+/// are known only at the end); its true counts go into the users' totals, and its members and
+/// participants are offered as anomaly candidates.
 extension SeedLoad {
     mutating func loadHistory() throws -> SeedParkedRows {
         let plan = self.plan
         let progress = progress("generating the history (messages), loading receipt events", total: plan.messageCount)
-        var pass = SeedHistoryPass(plan: plan, truth: truth, candidates: candidates, members: try SeedMemberFile(), eventId: nextEventId)
+        let parked = SeedParkedRows(members: try SeedMemberFile(), participants: try SeedRowFile(slots: 6), mentions: try SeedRowFile(slots: 3))
+        var pass = SeedHistoryPass(plan: plan, truth: truth, candidates: candidates, parked: parked, eventId: nextEventId)
         rows.receiptEvents = try connection.copyIn(table: "receipt_events", columns: Self.eventColumns, freeze: true) { encoder, flush in
             for (channelIndex, channel) in plan.channels.enumerated() {
                 try Interruption.shared.check()
@@ -27,7 +32,7 @@ extension SeedLoad {
         nextEventId = pass.eventId
         truth = pass.truth
         candidates = pass.candidates
-        return SeedParkedRows(members: pass.members)
+        return parked
     }
 }
 
@@ -36,16 +41,21 @@ struct SeedHistoryPass {
     let plan: SeedPlan
     var truth: SeedUserTotals
     var candidates: AnomalyCandidates?
-    let members: SeedMemberFile
+    let parked: SeedParkedRows
     var eventId: Int64
 
     /// One channel: its receipt events into `encoder`, its rows parked, its truth counted.
     mutating func generate(_ channel: SeedChannel, index channelIndex: Int, encoder: inout BinaryCopyEncoder,
                            flush: (inout BinaryCopyEncoder) throws -> Void) throws {
-        let history = SeedChannelHistory(plan: plan, channel: channel)
+        var history = SeedChannelHistory(plan: plan, channel: channel)
+        history.makeMentions(seed: plan.seed)
         let outcomes = try streamReceipts(history, encoder: &encoder, flush: flush)
         try parkMembers(history, outcomes: outcomes)
+        let participants = history.participants(seed: plan.seed)
+        try parkParticipants(history, participants)
+        try parkMentions(history)
         candidates?.offer(history: history, outcomes: outcomes, channelIndex: channelIndex, userCount: plan.userCount)
+        candidates?.offer(history: history, participants: participants, channelIndex: channelIndex)
     }
 
     private mutating func streamReceipts(_ history: SeedChannelHistory, encoder: inout BinaryCopyEncoder,
@@ -80,12 +90,32 @@ struct SeedHistoryPass {
                 deliveredMessageId: o.deliveredIndex >= 0 ? history.messageId(o.deliveredIndex) : nil,
                 unread: o.unread, mentions: o.mentions)
             let current = history.isCurrent(m)
-            try members.append(SeedMemberRow(channelId: history.channel.id, user: users[m], joined: history.joined[m],
+            try parked.members.append(SeedMemberRow(channelId: history.channel.id, user: users[m], joined: history.joined[m],
                                              left: current ? nil : history.left[m], muted: history.mutedMembership[m], state: state))
-            if current && !history.mutedMembership[m] && o.unread > 0 {
+            if current && !history.mutedMembership[m] {
                 truth.total[Int(users[m])] += Int32(o.unread)
-                truth.channels[Int(users[m])] += 1
+                truth.channels[Int(users[m])] += o.unread > 0 ? 1 : 0
+                truth.mentions[Int(users[m])] += Int32(o.mentions)
             }
+        }
+    }
+
+    /// Participant rows, by thread and user; a user's unread threads count the rows with
+    /// unread replies whose membership is current and not muted.
+    private mutating func parkParticipants(_ history: SeedChannelHistory, _ participants: [SeedParticipant]) throws {
+        for p in participants {
+            let user = history.users[p.member]
+            try parked.participants.append(history.channel.id, history.messageId(Int(history.threads[p.thread].parent)), Int64(user),
+                                           p.joined, p.readAt ?? SeedRowFile.null, Int64(p.unread))
+            if p.unread > 0 && history.isCurrent(p.member) && !history.mutedMembership[p.member] {
+                truth.threads[Int(user)] += 1
+            }
+        }
+    }
+
+    private func parkMentions(_ history: SeedChannelHistory) throws {
+        for mention in history.mentions {
+            try parked.mentions.append(history.channel.id, history.messageId(Int(mention.message)), Int64(history.users[Int(mention.member)]))
         }
     }
 }

@@ -16,13 +16,14 @@ extension SeedLoad {
 
     mutating func loadChannels() throws {
         let plan = self.plan
-        rows.channels = try connection.copyIn(table: "channels", columns: ["id", "cid", "type", "created_at"], freeze: true) { encoder, flush in
+        rows.channels = try connection.copyIn(table: "channels", columns: ["id", "cid", "type", "created_at", "team"], freeze: true) { encoder, flush in
             for channel in plan.channels {
-                encoder.beginRow(fieldCount: 4)
+                encoder.beginRow(fieldCount: 5)
                 encoder.append(int64: channel.id)
                 encoder.append(text: channel.cid)
                 encoder.append(text: channel.kind.type.name)
                 encoder.append(timestampMicros: channel.createdAt)
+                encoder.append(text: channel.team)
                 if encoder.bytes.count >= Self.flushBytes { try flush(&encoder) }
             }
         }

@@ -4,7 +4,8 @@ import Postgres
 
 /// One seed's load, as a list of named steps: the small tables, one pass generating every
 /// channel's history (streaming its receipt events, parking its other rows), the anomalies,
-/// users and members, a second pass streaming the messages, then indexes and statistics.
+/// users and members, thread participants and mentions, a second pass streaming the
+/// messages, then indexes and statistics.
 struct SeedLoad {
     let connection: Connection
     let plan: SeedPlan
@@ -53,6 +54,9 @@ struct SeedLoad {
         try loadUsers(stored: anomalies.storedUserTotals)
         try loadMembers(from: parked.members, states: anomalies.memberStates)
         phase("users and members")
+        try loadParticipants(from: parked.participants, states: anomalies.participantStates)
+        try loadMentions(from: parked.mentions, extra: anomalies.extraMentions)
+        phase("threads and mentions")
         try loadMessages()
         phase("messages")
         try deferred.restore(on: connection)

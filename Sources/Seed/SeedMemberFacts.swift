@@ -137,3 +137,54 @@ struct SeedPlantedEvent: Sendable {
     var at: Int64
 }
 
+
+/// A `thread_participants` row's key.
+struct SeedParticipantKey: Hashable, Sendable {
+    var channelId: Int64
+    var parentId: Int64
+    var user: Int32
+}
+
+/// The state columns of a `thread_participants` row.
+struct SeedParticipantState: Sendable, Equatable {
+    var readAt: Int64?
+    var unread: Int
+}
+
+/// A `message_mentions` row added by the planter.
+struct SeedPlantedMention: Sendable {
+    var channelId: Int64
+    var messageId: Int64
+    var user: Int32
+}
+
+/// One thread participant's clean state, and what RS015 needs: the participant's latest own
+/// reply, the message before it in the thread (a reply or the parent) and the unread replies
+/// a receipt there, or none, would give.
+struct SeedParticipantFacts: Sendable {
+    var channelIndex: Int
+    var key: SeedParticipantKey
+    var mutedMembership: Bool
+    var state: SeedParticipantState
+    var ownLatestReply: SeedMessageRef?
+    var beforeOwnLatestReply: SeedMessageRef?
+    var unreadIfReadBeforeOwnLatest = 0
+    var unreadIfNeverRead = 0
+
+    var memberKey: SeedMemberKey { SeedMemberKey(channelId: key.channelId, user: key.user) }
+
+    init(history h: SeedChannelHistory, participant p: SeedParticipant, channelIndex: Int) {
+        func ref(_ index: Int) -> SeedMessageRef { SeedMessageRef(id: h.messageId(index), createdAt: h.created[index]) }
+        let thread = h.threads[p.thread]
+        self.channelIndex = channelIndex
+        key = SeedParticipantKey(channelId: h.channel.id, parentId: h.messageId(Int(thread.parent)), user: h.users[p.member])
+        mutedMembership = h.mutedMembership[p.member]
+        state = SeedParticipantState(readAt: p.readAt, unread: p.unread)
+        unreadIfNeverRead = h.unreadReplies(member: p.member, thread: thread, joined: p.joined, readAt: nil)
+        guard let position = thread.replies.lastIndex(where: { Int(h.sender[Int($0)]) == p.member }) else { return }
+        ownLatestReply = ref(Int(thread.replies[position]))
+        let before = position > 0 ? Int(thread.replies[position - 1]) : Int(thread.parent)
+        beforeOwnLatestReply = ref(before)
+        unreadIfReadBeforeOwnLatest = h.unreadReplies(member: p.member, thread: thread, joined: p.joined, readAt: h.created[before])
+    }
+}

@@ -39,8 +39,10 @@ struct SeedPlan: Sendable {
         let drafts = Self.draftChannels(count: Self.channelCount(messages: messages), userCount: users.ids.count,
                                         start: start, span: Double(end - start), random: &random)
         let counts = Self.shareMessages(messages, among: drafts)
-        var (channels, memberUsers) = Self.makeMemberships(drafts, messageCounts: counts, popularity: users.popularity,
-                                                           userCount: users.ids.count, random: &random)
+        let made = Self.makeMemberships(drafts, messageCounts: counts, popularity: users.popularity,
+                                        userCount: users.ids.count, random: &random)
+        var channels = made.channels
+        let memberUsers = made.memberUsers
         mutes = Self.makeMutes(channels: channels, memberUsers: memberUsers, random: &random)
         var mutedBy: [Int32: [Int32]] = [:]
         for pair in mutes { mutedBy[Int32(pair >> 32), default: []].append(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF)) }
@@ -149,7 +151,7 @@ extension SeedPlan {
 
     /// Memberships: distinct users per channel, drawn by popularity; DM pairs are unique.
     static func makeMemberships(_ drafts: [Draft], messageCounts counts: [Int], popularity: SeedWeightedChoice,
-                                userCount: Int, random: inout SeedRandom) -> ([SeedChannel], [Int32]) {
+                                userCount: Int, random: inout SeedRandom) -> (channels: [SeedChannel], memberUsers: [Int32]) {
         var memberUsers: [Int32] = []
         memberUsers.reserveCapacity(drafts.reduce(0) { $0 + $1.size })
         var channels: [SeedChannel] = []
@@ -161,7 +163,7 @@ extension SeedPlan {
             let memberStart = memberUsers.count
             let members = draft.kind == .direct
                 ? directPair(popularity: popularity, pairs: &dmPairs, random: &random)
-                : members(size: draft.size, popularity: popularity, userCount: userCount, chosen: &chosen, random: &random)
+                : pickMembers(size: draft.size, popularity: popularity, userCount: userCount, chosen: &chosen, random: &random)
             memberUsers.append(contentsOf: members)
             channels.append(SeedChannel(
                 id: Int64(index + 1), kind: draft.kind, createdAt: draft.createdAt, messageCount: counts[index],
@@ -182,7 +184,7 @@ extension SeedPlan {
         return members.isEmpty ? [0, 1] : members
     }
 
-    private static func members(size: Int, popularity: SeedWeightedChoice, userCount: Int,
+    private static func pickMembers(size: Int, popularity: SeedWeightedChoice, userCount: Int,
                                 chosen: inout Set<Int32>, random: inout SeedRandom) -> [Int32] {
         chosen.removeAll(keepingCapacity: true)
         var members: [Int32] = []
@@ -204,7 +206,7 @@ extension SeedPlan {
     /// User mutes between people who share a channel, so that they change unread counts.
     static func makeMutes(channels: [SeedChannel], memberUsers: [Int32], random: inout SeedRandom) -> [UInt64] {
         var mutes = Set<UInt64>()
-        func members(_ channel: SeedChannel) -> ArraySlice<Int32> {
+        func membersOf(_ channel: SeedChannel) -> ArraySlice<Int32> {
             memberUsers[channel.memberStart ..< channel.memberStart + channel.memberCount]
         }
         func randomPair(_ members: ArraySlice<Int32>) {
@@ -213,7 +215,7 @@ extension SeedPlan {
             if a != b { mutes.insert(UInt64(a) << 32 | UInt64(b)) }
         }
         for channel in channels {
-            let members = members(channel)
+            let members = membersOf(channel)
             switch channel.kind {
             case .direct:
                 if random.chance(0.03) {
@@ -229,7 +231,7 @@ extension SeedPlan {
         // Even the smallest history has a few mutes between people in the same channel.
         let shared = channels.filter { $0.kind == .group || $0.kind == .team }
         for _ in 0..<20 where mutes.count < 3 && !shared.isEmpty {
-            randomPair(members(shared[random.below(shared.count)]))
+            randomPair(membersOf(shared[random.below(shared.count)]))
         }
         return mutes.sorted()
     }

@@ -9,7 +9,7 @@ import Foundation
 struct SeedRandom {
     /// The independent streams of one seed.
     enum Stream: UInt64 {
-        case plan = 1, members = 2, messages = 3, events = 4, anomalies = 5, teams = 6, threads = 7, mentions = 8
+        case plan = 1, members = 2, messages = 3, events = 4, anomalies = 5, teams = 6, threads = 7, mentions = 8, threadReceipts = 9
     }
 
     private var s0: UInt64, s1: UInt64, s2: UInt64, s3: UInt64

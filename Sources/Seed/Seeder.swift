@@ -18,7 +18,8 @@ import Postgres
 public enum Seeder {
     /// The tables `seed` fills (and with `force` empties first); `unreadctl_runs` and
     /// `schema_migrations` are never touched.
-    public static let dataTables = ["channel_types", "users", "channels", "channel_members", "user_mutes", "messages", "receipt_events"]
+    public static let dataTables = ["channel_types", "users", "channels", "channel_members", "user_mutes", "messages", "receipt_events",
+                                    "thread_participants", "message_mentions"]
 
     /// The whole run, as the command does it: connects to the primary, checks the schema,
     /// takes the run lock (exit 75 when another run holds it), records the run in
