@@ -36,23 +36,14 @@ extension SeedChannelHistory {
                          emit: (SeedReceiptKind, Int, Int, Int64) throws -> Void) rethrows {
         let n = messageCount
         let firstAfterJoin = firstIndex(after: joined[m])
-        let own = ownMessages(m)
         var covered = firstAfterJoin - 1 // messages up to here need no further event
         var lastAt = joined[m]
         var ownLatest = -1 // the member's latest own message so far
         var pendingOwn = -1 // an own send not yet reported (throttled)
-        var nextOwnPosition = own.startIndex
-        func nextOwn(after index: Int) -> Int? {
-            while nextOwnPosition < own.endIndex && Int(own[nextOwnPosition]) <= index { nextOwnPosition += 1 }
-            return nextOwnPosition < own.endIndex ? Int(own[nextOwnPosition]) : nil
-        }
         while covered + 1 < n {
             let j = covered + 1
             if Int(sender[j]) == m {
-                // docs/checks.md#rs001: sending advances the receipt, at the send, up to the last of a run
-                // of own messages (own messages exist only while a member: RS008 holds).
-                var k = j
-                while k + 1 < n && Int(sender[k + 1]) == m { k += 1 }
+                let k = ownRunEnd(member: m, from: j)
                 covered = k; ownLatest = k
                 if created[k] - lastAt < Self.readThrottle {
                     pendingOwn = k // the next event covers it (or the flush after the loop)
@@ -67,7 +58,7 @@ extension SeedChannelHistory {
             let notified = max(created[j], lastAt)
             let delay = Int64(min(max(random.logNormal(median: readMedianSeconds[m], sigma: 1.4), 1), 14 * 86_400) * 1e6)
             let readAt = max(notified + delay, lastAt + Self.readThrottle)
-            if let send = nextOwn(after: j), created[send] <= readAt {
+            if let send = nextOwnMessage(member: m, after: j), created[send] <= readAt {
                 covered = send - 1 // they read when they reply
                 continue
             }
@@ -90,6 +81,25 @@ extension SeedChannelHistory {
             try emit(.read, m, pendingOwn, created[pendingOwn])
             outcome.readIndex = pendingOwn; outcome.readEventAt = created[pendingOwn]
         }
+    }
+
+    /// Member `m`'s first own message after message `index`, if any.
+    func nextOwnMessage(member m: Int, after index: Int) -> Int? {
+        let own = ownMessages(m)
+        var low = own.startIndex, high = own.endIndex
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(own[mid]) <= index { low = mid + 1 } else { high = mid }
+        }
+        return low < own.endIndex ? Int(own[low]) : nil
+    }
+
+    /// docs/checks.md#rs001: sending advances the receipt, at the send, up to the last of a run
+    /// of own messages starting at `j` (own messages exist only while a member: RS008 holds).
+    private func ownRunEnd(member m: Int, from j: Int) -> Int {
+        var k = j
+        while k + 1 < messageCount && Int(sender[k + 1]) == m { k += 1 }
+        return k
     }
 
     /// Mark unread: back to just before a message after the member's own latest one (RS001

@@ -36,8 +36,6 @@ struct SeedMemberFacts: Sendable {
     /// next one would give.
     var beforeRead: SeedMessageRef?
     var unreadIfReadBefore = 0
-    /// Whether a receipt on the message before the read receipt still covers the member's own messages.
-    var canStepBack = false
     var afterRead: SeedMessageRef?
     var unreadIfReadAfter = 0
     var afterDelivered: SeedMessageRef?
@@ -78,7 +76,6 @@ struct SeedMemberFacts: Sendable {
             beforeRead = ref(o.readIndex - 1)
             unreadIfReadBefore = h.unreadCount(member: m, readIndex: o.readIndex - 1)
             mentionsIfReadBefore = h.unreadMentions(member: m, readIndex: o.readIndex - 1)
-            canStepBack = o.readIndex - 1 >= (h.ownMessages(m).last.map(Int.init) ?? -1)
         }
         if o.readIndex >= 0 && o.readIndex + 1 < n {
             afterRead = ref(o.readIndex + 1)
