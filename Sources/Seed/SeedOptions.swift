@@ -10,7 +10,7 @@ public enum SeedScale: Sendable, Equatable, Hashable, CustomStringConvertible {
     case small
     /// About 1 000 000 messages.
     case medium
-    /// About 10 000 000 messages, 2–3 million memberships, 10 million receipt events (README.md#benchmark).
+    /// About 10 000 000 messages, 2–3 million memberships, 10 million receipt events (the benchmark scale).
     case bench
     /// Exactly this many messages (at least `minimumMessages`).
     case messages(Int)
@@ -70,7 +70,7 @@ public struct SeedOptions: Sendable, Equatable {
     public var start: PostgresTimestamp?
     /// The history span in days.
     public var days: Int
-    /// Plant a known set of RS001–RS011 anomalies and drifted counters (see `SeedManifest`).
+    /// Plant a known set of RS001–RS016 anomalies and drifted counters (see `SeedManifest`).
     public var injectAnomalies: Bool
     /// Replace the data of a non-empty database (TRUNCATE in the load's transaction).
     public var force: Bool
@@ -141,13 +141,18 @@ public struct SeedRowCounts: Sendable, Equatable, Codable {
     public var userMutes = 0
     public var messages = 0
     public var receiptEvents = 0
+    public var threadParticipants = 0
+    public var messageMentions = 0
 
     enum CodingKeys: String, CodingKey {
         case channelTypes = "channel_types", users, channels, channelMembers = "channel_members"
         case userMutes = "user_mutes", messages, receiptEvents = "receipt_events"
+        case threadParticipants = "thread_participants", messageMentions = "message_mentions"
     }
 
-    public var total: Int { channelTypes + users + channels + channelMembers + userMutes + messages + receiptEvents }
+    public var total: Int {
+        channelTypes + users + channels + channelMembers + userMutes + messages + receiptEvents + threadParticipants + messageMentions
+    }
 }
 
 /// What a seed made: the rows, the time span, how long it took, and the manifest of what was
@@ -169,7 +174,8 @@ public struct SeedSummary: Sendable, Equatable {
     public var lines: [String] {
         var lines = [
             "seeded \(rows.messages) messages in \(rows.channels) channels, \(rows.users) users, "
-                + "\(rows.channelMembers) memberships, \(rows.receiptEvents) receipt events, \(rows.userMutes) mutes "
+                + "\(rows.channelMembers) memberships, \(rows.receiptEvents) receipt events, \(rows.userMutes) mutes, "
+                + "\(rows.threadParticipants) thread participants, \(rows.messageMentions) mentions "
                 + "(scale \(manifest.scale), seed \(manifest.seed), \(start) to \(end)) in \(String(format: "%.1f", seconds)) s",
         ]
         if !phaseSeconds.isEmpty {
@@ -178,7 +184,8 @@ public struct SeedSummary: Sendable, Equatable {
         if manifest.anomaliesInjected {
             let planted = manifest.codes.keys.sorted().map { "\($0) \(manifest.codes[$0]?.count ?? 0)" }
             lines.append("anomalies planted: " + planted.joined(separator: ", ")
-                + "; drifted counters: \(manifest.memberDrift.count) members, \(manifest.userDrift.count) users")
+                + "; drifted counters: \(manifest.memberDrift.count) members, \(manifest.userDrift.count) users, "
+                + "\(manifest.threadDrift.count) thread participants, \(manifest.mentionDrift.count) mention counts")
         }
         return lines
     }

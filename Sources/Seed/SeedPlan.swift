@@ -1,82 +1,11 @@
 import Foundation
-import Jobs
-import Postgres
-
-/// The channel types the seed creates (docs/rules.md#channel-type-switches): one per combination of the
-/// two switches.
-struct SeedChannelType: Sendable, Equatable {
-    let name: String
-    let readEvents: Bool
-    let deliveryEvents: Bool
-
-    /// DMs and groups: read and delivery receipts.
-    static let messaging = SeedChannelType(name: "messaging", readEvents: true, deliveryEvents: true)
-    /// Work channels: read receipts, no delivery receipts.
-    static let team = SeedChannelType(name: "team", readEvents: true, deliveryEvents: false)
-    /// Large audiences: no receipts at all.
-    static let livestream = SeedChannelType(name: "livestream", readEvents: false, deliveryEvents: false)
-    /// Broadcasts by a few admins: delivery receipts only (who got the news, not who read it).
-    static let announcement = SeedChannelType(name: "announcement", readEvents: false, deliveryEvents: true)
-
-    static let all: [SeedChannelType] = [.messaging, .team, .livestream, .announcement]
-}
-
-/// The shape of a channel, which decides its type, size, activity and who talks.
-enum SeedChannelKind: UInt8, CaseIterable, Sendable {
-    case direct, group, team, livestream, announcement
-
-    var type: SeedChannelType {
-        switch self {
-        case .direct, .group: return .messaging
-        case .team: return .team
-        case .livestream: return .livestream
-        case .announcement: return .announcement
-        }
-    }
-
-    var namePrefix: String {
-        switch self {
-        case .direct: return "dm"
-        case .group: return "group"
-        case .team: return "team"
-        case .livestream: return "live"
-        case .announcement: return "news"
-        }
-    }
-
-    /// Share of all channels.
-    var share: Double {
-        switch self {
-        case .direct: return 0.55
-        case .group: return 0.25
-        case .team: return 0.12
-        case .livestream: return 0.04
-        case .announcement: return 0.04
-        }
-    }
-}
-
-/// One channel of the plan; its members and history are generated from its own streams.
-struct SeedChannel: Sendable {
-    /// `channels.id`: channels are numbered in creation order.
-    var id: Int64
-    var kind: SeedChannelKind
-    var createdAt: Int64
-    /// Exactly this many messages; the first is the channel-created system message.
-    var messageCount: Int
-    /// Message ids are contiguous per channel, in time order: firstMessageId ..< +messageCount.
-    var firstMessageId: Int64
-    /// The members' user indices are `plan.memberUsers[memberStart ..< memberStart + memberCount]`,
-    /// creator first.
-    var memberStart: Int
-    var memberCount: Int
-
-    var cid: String { kind.type.name + ":" + kind.namePrefix + "-" + String(id) }
-}
 
 /// Everything decided before any channel's history: users, channels (kind, size, activity,
-/// creation time), who is in which channel, and who muted whom. Small: a few bytes per
+/// creation time, team), who is in which channel, and who muted whom. Small: a few bytes per
 /// membership, so the bench scale plan fits in tens of MB.
+///
+/// Built in named steps, each drawing from the `plan` stream in turn (users, channels,
+/// messages per channel, memberships, mutes); teams draw from their own stream.
 struct SeedPlan: Sendable {
     let seed: UInt64
     /// History window in PostgreSQL microseconds (since 2000-01-01 UTC).
@@ -94,7 +23,6 @@ struct SeedPlan: Sendable {
     var userCount: Int { userIds.count }
     var messageCount: Int { channels.reduce(0) { $0 + $1.messageCount } }
 
-    static let microsPerSecond: Int64 = 1_000_000
     static let microsPerHour: Int64 = 3_600_000_000
 
     static func userCount(messages: Int) -> Int { max(24, messages / 20) }
@@ -105,67 +33,107 @@ struct SeedPlan: Sendable {
         self.start = start
         self.end = end
         var random = SeedRandom(seed: seed, stream: .plan)
-        let span = Double(end - start)
+        let users = Self.makeUsers(count: Self.userCount(messages: messages), start: start, random: &random)
+        userIds = users.ids
+        userCreatedAt = users.createdAt
+        let drafts = Self.draftChannels(count: Self.channelCount(messages: messages), userCount: users.ids.count,
+                                        start: start, span: Double(end - start), random: &random)
+        let counts = Self.shareMessages(messages, among: drafts)
+        let made = Self.makeMemberships(drafts, messageCounts: counts, popularity: users.popularity,
+                                        userCount: users.ids.count, random: &random)
+        var channels = made.channels
+        let memberUsers = made.memberUsers
+        mutes = Self.makeMutes(channels: channels, memberUsers: memberUsers, random: &random)
+        var mutedBy: [Int32: [Int32]] = [:]
+        for pair in mutes { mutedBy[Int32(pair >> 32), default: []].append(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF)) }
+        self.mutedBy = mutedBy
+        SeedTeams.assign(to: &channels, seed: seed)
+        self.channels = channels
+        self.memberUsers = memberUsers
+    }
 
-        // Users: ids in index order ("u0000001"…), created before the history starts.
-        let userCount = Self.userCount(messages: messages)
-        let width = max(7, String(userCount).count)
-        userIds = (0..<userCount).map { index in
+    func members(of channel: SeedChannel) -> ArraySlice<Int32> {
+        memberUsers[channel.memberStart ..< channel.memberStart + channel.memberCount]
+    }
+}
+
+// MARK: - the steps
+
+extension SeedPlan {
+    /// Users: ids in index order ("u0000001"…), created before the history starts, with a
+    /// power-law popularity (a few users are in very many channels).
+    static func makeUsers(count: Int, start: Int64, random: inout SeedRandom)
+        -> (ids: [String], createdAt: [Int64], popularity: SeedWeightedChoice) {
+        let width = max(7, String(count).count)
+        let ids = (0..<count).map { index in
             let digits = String(index + 1)
             return "u" + String(repeating: "0", count: width - digits.count) + digits
         }
-        userCreatedAt = (0..<userCount).map { _ in
-            start - Self.microsPerHour * 24 - Int64(random.logUniform(3_600, 400 * 86_400) * 1e6)
+        let createdAt = (0..<count).map { _ in
+            start - microsPerHour * 24 - Int64(random.logUniform(3_600, 400 * 86_400) * 1e6)
         }
-        // Power-law popularity: a few users are in very many channels.
-        let popularity = SeedWeightedChoice(weights: (0..<userCount).map { _ in min(random.pareto(minimum: 1, alpha: 1.6), 200) })
+        let popularity = SeedWeightedChoice(weights: (0..<count).map { _ in min(random.pareto(minimum: 1, alpha: 1.6), 200) })
+        return (ids, createdAt, popularity)
+    }
 
-        // Channel kinds, at least one of each.
-        let channelCount = Self.channelCount(messages: messages)
+    /// A channel before it has members: kind, creation time, size and activity.
+    struct Draft {
+        var kind: SeedChannelKind
+        var createdAt: Int64
+        var size: Int
+        var activity: Double
+    }
+
+    /// Channel kinds (at least one of each, two teams), with power-law sizes and activity
+    /// capped by the population, in creation order (stable for equal instants).
+    static func draftChannels(count channelCount: Int, userCount: Int, start: Int64, span: Double,
+                              random: inout SeedRandom) -> [Draft] {
         var kindCounts = SeedChannelKind.allCases.map { max($0 == .team ? 2 : 1, Int(Double(channelCount) * $0.share)) }
         kindCounts[0] += max(0, channelCount - kindCounts.reduce(0, +))
         var kinds: [SeedChannelKind] = []
         for (kind, count) in zip(SeedChannelKind.allCases, kindCounts) {
             kinds.append(contentsOf: repeatElement(kind, count: count))
         }
-
-        // Sizes and activity: power laws, capped by the population.
         let maximumSize = max(4, min(5_000, userCount * 6 / 10))
-        struct Draft { var kind: SeedChannelKind; var createdAt: Int64; var size: Int; var activity: Double }
-        var drafts: [Draft] = kinds.map { kind in
+        let drafts: [Draft] = kinds.map { kind in
             // Front-loaded: half the channels exist in the first fifth of the span; none in the last tenth.
             let u = random.unit()
             let createdAt = start + Int64(span * 0.9 * u * u)
-            let size: Int
-            var activity = min(random.pareto(minimum: 1, alpha: 1.15), 1_000)
-            switch kind {
-            case .direct:
-                size = 2
-            case .group:
-                size = min(Int(random.pareto(minimum: 3, alpha: 1.4)), min(40, maximumSize))
-                activity *= 1.5
-            case .team:
-                // Work channels: traffic grows with the number of members (each brings about the
-                // same), so the large channels are also the busy ones, where most of the people
-                // who fall behind are. The chattiness factor is capped lower than elsewhere so
-                // that no single channel carries a large share of all messages.
-                size = min(Int(random.pareto(minimum: 4, alpha: 1.15)), maximumSize)
-                activity = min(activity, 20) * 4 * Double(size) / 10
-            case .livestream:
-                size = min(Int(random.pareto(minimum: 15, alpha: 0.9)), maximumSize)
-                activity *= 8 * pow(Double(size) / 50, 0.3) // live chat is busy
-            case .announcement:
-                size = min(Int(random.pareto(minimum: 20, alpha: 0.9)), maximumSize)
-                activity = min(activity, 5) * 0.2
-            }
+            let (size, activity) = sizeAndActivity(kind, maximumSize: maximumSize, random: &random)
             return Draft(kind: kind, createdAt: createdAt, size: max(2, min(size, userCount)), activity: activity)
         }
-        // Ids in creation order (stable for equal instants).
         let order = drafts.indices.sorted { (drafts[$0].createdAt, $0) < (drafts[$1].createdAt, $1) }
-        drafts = order.map { drafts[$0] }
+        return order.map { drafts[$0] }
+    }
 
-        // Messages per channel: exactly `messages` in all, at least the creation message each,
-        // the rest shared by activity (largest remainder, ties by id).
+    private static func sizeAndActivity(_ kind: SeedChannelKind, maximumSize: Int, random: inout SeedRandom) -> (Int, Double) {
+        var activity = min(random.pareto(minimum: 1, alpha: 1.15), 1_000)
+        switch kind {
+        case .direct:
+            return (2, activity)
+        case .group:
+            let size = min(Int(random.pareto(minimum: 3, alpha: 1.4)), min(40, maximumSize))
+            return (size, activity * 1.5)
+        case .team:
+            // Work channels: traffic grows with the number of members (each brings about the
+            // same), so the large channels are also the busy ones, where most of the people
+            // who fall behind are. The chattiness factor is capped lower than elsewhere so
+            // that no single channel carries a large share of all messages.
+            let size = min(Int(random.pareto(minimum: 4, alpha: 1.15)), maximumSize)
+            activity = min(activity, 20) * 4 * Double(size) / 10
+            return (size, activity)
+        case .livestream:
+            let size = min(Int(random.pareto(minimum: 15, alpha: 0.9)), maximumSize)
+            return (size, activity * 8 * pow(Double(size) / 50, 0.3)) // live chat is busy
+        case .announcement:
+            let size = min(Int(random.pareto(minimum: 20, alpha: 0.9)), maximumSize)
+            return (size, min(activity, 5) * 0.2)
+        }
+    }
+
+    /// Messages per channel: exactly `messages` in all, at least the creation message each,
+    /// the rest shared by activity (largest remainder, ties by id).
+    static func shareMessages(_ messages: Int, among drafts: [Draft]) -> [Int] {
         let extra = messages - drafts.count
         let totalActivity = drafts.reduce(0) { $0 + $1.activity }
         var counts = drafts.map { 1 + Int(Double(extra) * $0.activity / totalActivity) }
@@ -178,8 +146,12 @@ struct SeedPlan: Sendable {
             }
             for index in byRemainder where remaining > 0 { counts[index] += 1; remaining -= 1 }
         }
+        return counts
+    }
 
-        // Memberships: distinct users per channel, drawn by popularity; DM pairs are unique.
+    /// Memberships: distinct users per channel, drawn by popularity; DM pairs are unique.
+    static func makeMemberships(_ drafts: [Draft], messageCounts counts: [Int], popularity: SeedWeightedChoice,
+                                userCount: Int, random: inout SeedRandom) -> (channels: [SeedChannel], memberUsers: [Int32]) {
         var memberUsers: [Int32] = []
         memberUsers.reserveCapacity(drafts.reduce(0) { $0 + $1.size })
         var channels: [SeedChannel] = []
@@ -189,43 +161,61 @@ struct SeedPlan: Sendable {
         var chosen = Set<Int32>()
         for (index, draft) in drafts.enumerated() {
             let memberStart = memberUsers.count
-            chosen.removeAll(keepingCapacity: true)
-            var members: [Int32] = []
-            if draft.kind == .direct {
-                for _ in 0..<20 {
-                    let a = Int32(popularity.pick(&random)!), b = Int32(popularity.pick(&random)!)
-                    guard a != b else { continue }
-                    members = [a, b]
-                    if dmPairs.insert(UInt64(min(a, b)) << 32 | UInt64(max(a, b))).inserted { break }
-                }
-                if members.isEmpty { members = [0, 1] }
-            } else {
-                var attempts = 0
-                while members.count < draft.size && attempts < draft.size * 8 {
-                    attempts += 1
-                    let user = Int32(popularity.pick(&random)!)
-                    if chosen.insert(user).inserted { members.append(user) }
-                }
-                var next = random.below(userCount) // fill up from a random point when popularity saturates
-                while members.count < draft.size {
-                    let user = Int32(next)
-                    if chosen.insert(user).inserted { members.append(user) }
-                    next = (next + 1) % userCount
-                }
-            }
+            let members = draft.kind == .direct
+                ? directPair(popularity: popularity, pairs: &dmPairs, random: &random)
+                : pickMembers(size: draft.size, popularity: popularity, userCount: userCount, chosen: &chosen, random: &random)
             memberUsers.append(contentsOf: members)
             channels.append(SeedChannel(
                 id: Int64(index + 1), kind: draft.kind, createdAt: draft.createdAt, messageCount: counts[index],
                 firstMessageId: nextMessageId, memberStart: memberStart, memberCount: members.count))
             nextMessageId += Int64(counts[index])
         }
-        self.channels = channels
-        self.memberUsers = memberUsers
+        return (channels, memberUsers)
+    }
 
-        // User mutes between people who share a channel, so that they change unread counts.
+    private static func directPair(popularity: SeedWeightedChoice, pairs: inout Set<UInt64>, random: inout SeedRandom) -> [Int32] {
+        var members: [Int32] = []
+        for _ in 0..<20 {
+            let a = Int32(popularity.pick(&random)!), b = Int32(popularity.pick(&random)!)
+            guard a != b else { continue }
+            members = [a, b]
+            if pairs.insert(UInt64(min(a, b)) << 32 | UInt64(max(a, b))).inserted { break }
+        }
+        return members.isEmpty ? [0, 1] : members
+    }
+
+    private static func pickMembers(size: Int, popularity: SeedWeightedChoice, userCount: Int,
+                                chosen: inout Set<Int32>, random: inout SeedRandom) -> [Int32] {
+        chosen.removeAll(keepingCapacity: true)
+        var members: [Int32] = []
+        var attempts = 0
+        while members.count < size && attempts < size * 8 {
+            attempts += 1
+            let user = Int32(popularity.pick(&random)!)
+            if chosen.insert(user).inserted { members.append(user) }
+        }
+        var next = random.below(userCount) // fill up from a random point when popularity saturates
+        while members.count < size {
+            let user = Int32(next)
+            if chosen.insert(user).inserted { members.append(user) }
+            next = (next + 1) % userCount
+        }
+        return members
+    }
+
+    /// User mutes between people who share a channel, so that they change unread counts.
+    static func makeMutes(channels: [SeedChannel], memberUsers: [Int32], random: inout SeedRandom) -> [UInt64] {
         var mutes = Set<UInt64>()
+        func membersOf(_ channel: SeedChannel) -> ArraySlice<Int32> {
+            memberUsers[channel.memberStart ..< channel.memberStart + channel.memberCount]
+        }
+        func randomPair(_ members: ArraySlice<Int32>) {
+            let a = members[members.startIndex + random.below(members.count)]
+            let b = members[members.startIndex + random.below(members.count)]
+            if a != b { mutes.insert(UInt64(a) << 32 | UInt64(b)) }
+        }
         for channel in channels {
-            let members = memberUsers[channel.memberStart ..< channel.memberStart + channel.memberCount]
+            let members = membersOf(channel)
             switch channel.kind {
             case .direct:
                 if random.chance(0.03) {
@@ -233,11 +223,7 @@ struct SeedPlan: Sendable {
                     mutes.insert(UInt64(a) << 32 | UInt64(b))
                 }
             case .group, .team, .livestream:
-                if random.chance(0.15) {
-                    let a = members[members.startIndex + random.below(members.count)]
-                    let b = members[members.startIndex + random.below(members.count)]
-                    if a != b { mutes.insert(UInt64(a) << 32 | UInt64(b)) }
-                }
+                if random.chance(0.15) { randomPair(members) }
             case .announcement:
                 break
             }
@@ -245,19 +231,8 @@ struct SeedPlan: Sendable {
         // Even the smallest history has a few mutes between people in the same channel.
         let shared = channels.filter { $0.kind == .group || $0.kind == .team }
         for _ in 0..<20 where mutes.count < 3 && !shared.isEmpty {
-            let channel = shared[random.below(shared.count)]
-            let members = memberUsers[channel.memberStart ..< channel.memberStart + channel.memberCount]
-            let a = members[members.startIndex + random.below(members.count)]
-            let b = members[members.startIndex + random.below(members.count)]
-            if a != b { mutes.insert(UInt64(a) << 32 | UInt64(b)) }
+            randomPair(membersOf(shared[random.below(shared.count)]))
         }
-        self.mutes = mutes.sorted()
-        var mutedBy: [Int32: [Int32]] = [:]
-        for pair in self.mutes { mutedBy[Int32(pair >> 32), default: []].append(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF)) }
-        self.mutedBy = mutedBy
-    }
-
-    func members(of channel: SeedChannel) -> ArraySlice<Int32> {
-        memberUsers[channel.memberStart ..< channel.memberStart + channel.memberCount]
+        return mutes.sorted()
     }
 }

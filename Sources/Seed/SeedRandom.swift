@@ -1,5 +1,4 @@
 import Foundation
-import Jobs
 
 /// The seed generator's only source of randomness: xoshiro256** (Blackman & Vigna), seeded
 /// through SplitMix64. Never the system RNG: the same `--seed` must give the same rows.
@@ -10,7 +9,7 @@ import Jobs
 struct SeedRandom {
     /// The independent streams of one seed.
     enum Stream: UInt64 {
-        case plan = 1, members = 2, messages = 3, events = 4, anomalies = 5
+        case plan = 1, members = 2, messages = 3, events = 4, anomalies = 5, teams = 6, threads = 7, mentions = 8, threadReceipts = 9
     }
 
     private var s0: UInt64, s1: UInt64, s2: UInt64, s3: UInt64
@@ -95,19 +94,17 @@ struct SplitMix64 {
 
 /// Picks an index with probability proportional to its weight (cumulative sums, binary search).
 struct SeedWeightedChoice {
-    private(set) var cumulative: [Double] = []
+    private let cumulative: [Double]
 
-    init() {}
-
-    init(weights: [Double]) { reset(weights) }
-
-    mutating func reset(_ weights: [Double]) {
-        cumulative.removeAll(keepingCapacity: true)
+    init(weights: [Double]) {
+        var sums: [Double] = []
+        sums.reserveCapacity(weights.count)
         var sum = 0.0
         for weight in weights {
             sum += max(weight, 0)
-            cumulative.append(sum)
+            sums.append(sum)
         }
+        cumulative = sums
     }
 
     var total: Double { cumulative.last ?? 0 }

@@ -20,7 +20,8 @@ struct Dataset {
 
     /// Bump when `unreadctl seed` makes different data for the same scale and seed, so that
     /// cached clusters are seeded again. 2: team channels' traffic grows with their size.
-    static let seedRevision = 2
+    /// 3: threads with participants and thread receipts, @mentions, teams, and their counters.
+    static let seedRevision = 3
 
     static func prepare(_ cluster: ThrowawayCluster, database: String, scale: String, seed: Int,
                         tool: String, cacheDir: URL, log: (String) -> Void) throws -> Dataset {

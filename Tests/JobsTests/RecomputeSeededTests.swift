@@ -29,23 +29,43 @@ import TestSupport
         #expect(Set(members) == Set(expectedMembers))
         #expect(members.count == expectedMembers.count)
         let users = try Self.rows(dryRun.directory + "/" + RecomputeJob.userDriftFile)
-        // This seed plants no thread or mention drift: those columns are 0 (stored and recomputed).
+        // Every user with a drifted total, unread channels, unread threads or unread mentions.
         let expectedUsers = manifest.userDrift.map {
-            [$0.userId, String($0.storedTotal), String($0.trueTotal), String($0.storedChannels), String($0.trueChannels), "0", "0", "0", "0"]
+            [$0.userId, String($0.storedTotal), String($0.trueTotal), String($0.storedChannels), String($0.trueChannels),
+             String($0.storedThreads), String($0.trueThreads), String($0.storedMentions), String($0.trueMentions)]
         }
         #expect(Set(users) == Set(expectedUsers))
         #expect(users.count == expectedUsers.count)
         #expect(dryRun.report.members.checked == (try db.scalarInt("SELECT count(*) FROM channel_members WHERE left_at IS NULL")))
+        // Thread participants and mentions: exactly the manifest's drift, with its values.
+        let threads = try Self.rows(dryRun.directory + "/" + RecomputeJob.threadDriftFile)
+        let expectedThreads = manifest.threadDrift.map {
+            [$0.channelCid, String($0.parentId), $0.userId, String($0.stored), String($0.trueValue), String($0.trueValue - $0.stored)]
+        }
+        #expect(!expectedThreads.isEmpty)
+        #expect(Set(threads) == Set(expectedThreads))
+        #expect(threads.count == expectedThreads.count)
+        let mentions = try Self.rows(dryRun.directory + "/" + RecomputeJob.mentionDriftFile)
+        let expectedMentions = manifest.mentionDrift.map {
+            [$0.channelCid, $0.userId, String($0.stored), String($0.trueValue), String($0.trueValue - $0.stored)]
+        }
+        #expect(!expectedMentions.isEmpty)
+        #expect(Set(mentions) == Set(expectedMentions))
+        #expect(mentions.count == expectedMentions.count)
         // The independent SQL agrees on which counters drifted.
         #expect(try UnreadTruth.driftedMembers(db) == Set(manifest.memberDrift.map { "\($0.channelCid)/\($0.userId)" }))
 
         let applied = try RecomputeJob.run(RecomputeOptions(apply: true, batchSize: 3, out: out, showProgress: false), database: database)
         #expect(applied.applied?.membersCorrected == expectedMembers.count)
         #expect(applied.applied?.usersCorrected == expectedUsers.count)
+        #expect(applied.applied?.threadsCorrected == expectedThreads.count)
+        #expect(applied.applied?.mentionsCorrected == expectedMentions.count)
         #expect(try UnreadTruth.driftedMembers(db).isEmpty)
         #expect(try UnreadTruth.driftedUsers(db).isEmpty)
         let again = try RecomputeJob.run(RecomputeOptions(apply: true, out: out, showProgress: false), database: database)
         #expect(again.report.members.drifted == 0 && again.report.usersDrifted == 0)
         #expect(again.applied?.membersCorrected == 0 && again.applied?.usersCorrected == 0)
+        #expect(again.report.threads.drifted == 0 && again.report.mentions.drifted == 0)
+        #expect(again.applied?.threadsCorrected == 0 && again.applied?.mentionsCorrected == 0)
     }
 }

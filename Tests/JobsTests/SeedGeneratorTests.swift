@@ -111,4 +111,47 @@ import Testing
             if channel.id > 40 { break }
         }
     }
+
+    @Test func threadsAndMentionsKeepTheirInvariants() throws {
+        let end: Int64 = 30 * 86_400 * 1_000_000
+        let plan = SeedPlan(seed: 8, messages: 20_000, start: 0, end: end)
+        var replies = 0, participants = 0, behind = 0
+        for channel in plan.channels where channel.kind.type.readEvents {
+            var history = SeedChannelHistory(plan: plan, channel: channel)
+            history.makeMentions(seed: plan.seed)
+            // Threads: every reply is in exactly one thread, whose parent is an earlier top-level message.
+            #expect(history.threads.reduce(0) { $0 + $1.replies.count } == history.kinds.filter(\.isThreadReply).count)
+            for thread in history.threads {
+                #expect(history.parent[Int(thread.parent)] < 0 && !history.kinds[Int(thread.parent)].isThreadReply)
+                #expect(thread.replies.allSatisfy { $0 > thread.parent && history.parent[Int($0)] == thread.parent })
+            }
+            // Mentions: current members who had joined, never the sender.
+            for mention in history.mentions {
+                let (i, m) = (Int(mention.message), Int(mention.member))
+                #expect(m != Int(history.sender[i]) && history.isCurrent(m) && history.joined[m] < history.created[i])
+            }
+            for p in history.participants(seed: plan.seed) {
+                let thread = history.threads[p.thread]
+                participants += 1
+                if p.unread > 0 { behind += 1 }
+                // docs/checks.md#rs015-thread-receipt-before-own-reply: the thread receipt covers the participant's own replies.
+                if let own = thread.replies.last(where: { Int(history.sender[Int($0)]) == p.member }) {
+                    #expect((p.readAt ?? .min) >= history.created[Int(own)])
+                }
+                #expect((p.readAt ?? .min) < end)
+                #expect(p.unread == history.unreadReplies(member: p.member, thread: thread, joined: p.joined, readAt: p.readAt))
+            }
+            replies += history.kinds.filter(\.isThreadReply).count
+            if channel.id > 200 { break }
+        }
+        #expect(replies > 100 && participants > 100 && behind > 10, "\(replies) replies, \(participants) participants, \(behind) behind")
+    }
+
+    @Test func teamsAreAFewAndSomeChannelsHaveNone() {
+        let plan = SeedPlan(seed: 2, messages: 100_000, start: 0, end: 30 * 86_400 * 1_000_000)
+        let teams = plan.channels.compactMap(\.team)
+        #expect(Set(teams).count == SeedTeams.count(channels: plan.channels.count))
+        #expect(teams.count < plan.channels.count && teams.count > plan.channels.count * 7 / 10)
+        #expect(plan.channels.map(\.team) == SeedPlan(seed: 2, messages: 100_000, start: 0, end: 30 * 86_400 * 1_000_000).channels.map(\.team))
+    }
 }

@@ -3,7 +3,8 @@ import Jobs
 import Seed
 import Postgres
 
-/// Test-only SQL statements of docs/rules.md and docs/checks.md, written the straightforward way (correlated
+/// Test-only SQL statements of the unread rules and the audit checks (docs/rules.md,
+/// docs/checks.md), written the straightforward way (correlated
 /// counts, DISTINCT ON), to check the seeder's data against the spec without the audit or
 /// recompute code. Conventions as documented on `SeedManifest`.
 enum SeedReferenceAudit {
@@ -17,7 +18,7 @@ enum SeedReferenceAudit {
         var description: String { "\(code) (\(channelCid ?? "null"), \(userId), \(messageId.map(String.init) ?? "null"))" }
     }
 
-    /// docs/rules.md#per-member-unread-count, per current member: the true unread count (a correlated count).
+    /// docs/rules.md, per current member: the true unread count (a correlated count).
     static let truth = """
         truth AS (
             SELECT cm.channel_id, cm.user_id, cm.muted,
@@ -43,6 +44,50 @@ enum SeedReferenceAudit {
         )
         """
 
+    /// docs/rules.md#threads, written independently of the recompute: per
+    /// participant whose user is a current member, the true unread replies; per current
+    /// member, the true unread mentions; per user, the true unread threads and total unread
+    /// mentions (over current, not muted memberships). Correlated counts, one per row.
+    static let threadTruth = """
+        thread_truth AS (
+            SELECT tp.channel_id, tp.parent_id, tp.user_id, cm.muted,
+                   CASE WHEN ct.read_events THEN (
+                       SELECT count(*) FROM messages r
+                       WHERE r.channel_id = tp.channel_id AND r.parent_id = tp.parent_id
+                         AND r.user_id <> tp.user_id
+                         AND r.type IN ('regular', 'system')
+                         AND r.deleted_at IS NULL AND NOT r.silent AND NOT r.shadowed
+                         AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = tp.user_id AND um.muted_user_id = r.user_id)
+                         AND (tp.last_read_at IS NULL OR r.created_at > tp.last_read_at)
+                         AND r.created_at > tp.joined_at)
+                   ELSE 0 END AS unread
+            FROM thread_participants tp
+            JOIN channel_members cm ON cm.channel_id = tp.channel_id AND cm.user_id = tp.user_id AND cm.left_at IS NULL
+            JOIN channels c ON c.id = tp.channel_id JOIN channel_types ct ON ct.name = c.type
+        ), mention_truth AS (
+            SELECT cm.channel_id, cm.user_id, cm.muted,
+                   CASE WHEN ct.read_events THEN (
+                       SELECT count(*) FROM message_mentions mm
+                       JOIN messages x ON x.id = mm.message_id AND x.channel_id = mm.channel_id
+                       WHERE mm.channel_id = cm.channel_id AND mm.user_id = cm.user_id
+                         AND x.user_id <> cm.user_id
+                         AND x.type IN ('regular', 'system')
+                         AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
+                         AND (x.parent_id IS NULL OR x.show_in_channel)
+                         AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = cm.user_id AND um.muted_user_id = x.user_id)
+                         AND (cm.last_read_at IS NULL OR x.created_at > cm.last_read_at)
+                         AND x.created_at > cm.joined_at)
+                   ELSE 0 END AS mentions
+            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id JOIN channel_types ct ON ct.name = c.type
+            WHERE cm.left_at IS NULL
+        ), user_thread_truth AS (
+            SELECT u.id AS user_id,
+                   (SELECT count(*) FROM thread_truth t WHERE t.user_id = u.id AND NOT t.muted AND t.unread > 0) AS threads,
+                   (SELECT coalesce(sum(t.mentions), 0) FROM mention_truth t WHERE t.user_id = u.id AND NOT t.muted)::int8 AS mentions
+            FROM users u
+        )
+        """
+
     /// Every finding of docs/checks.md (one row per offending member state, user, or event).
     /// `latestOrder` picks a member's latest event of a kind.
     static func findingsQuery(latestOrder: String = "at DESC, id DESC") -> String {
@@ -50,7 +95,7 @@ enum SeedReferenceAudit {
         WITH m AS (
             SELECT cm.*, c.cid, ct.read_events, ct.delivery_events
             FROM channel_members cm JOIN channels c ON c.id = cm.channel_id JOIN channel_types ct ON ct.name = c.type
-        ), \(truth), own AS (
+        ), \(truth), \(threadTruth), own AS (
             SELECT DISTINCT ON (channel_id, user_id) channel_id, user_id, id, created_at FROM messages
             WHERE type IN ('regular', 'system') AND deleted_at IS NULL AND NOT silent AND NOT shadowed
               AND (parent_id IS NULL OR show_in_channel)
@@ -61,6 +106,13 @@ enum SeedReferenceAudit {
         ), e AS (
             SELECT r.*, c.cid, ct.read_events, ct.delivery_events FROM receipt_events r
             JOIN channels c ON c.id = r.channel_id JOIN channel_types ct ON ct.name = c.type
+        ), p AS (
+            SELECT tp.*, c.cid, ct.read_events FROM thread_participants tp
+            JOIN channels c ON c.id = tp.channel_id JOIN channel_types ct ON ct.name = c.type
+        ), own_reply AS (
+            SELECT DISTINCT ON (channel_id, parent_id, user_id) channel_id, parent_id, user_id, id, created_at FROM messages
+            WHERE parent_id IS NOT NULL AND type IN ('regular', 'system') AND deleted_at IS NULL AND NOT silent AND NOT shadowed
+            ORDER BY channel_id, parent_id, user_id, created_at DESC
         )
         SELECT 'RS001', m.cid, m.user_id, own.id FROM m JOIN own USING (channel_id, user_id)
          WHERE m.read_events AND (m.last_read_at IS NULL OR m.last_read_at < own.created_at)
@@ -86,9 +138,12 @@ enum SeedReferenceAudit {
         SELECT 'RS006', NULL, u.id, NULL FROM users u JOIN user_truth t ON t.user_id = u.id
          WHERE u.total_unread_count <> t.total OR u.unread_channels <> t.channels
         UNION ALL
-        SELECT 'RS007', cid, user_id, NULL FROM m WHERE unread_count < 0
+        SELECT 'RS007', cid, user_id, NULL FROM m WHERE unread_count < 0 OR unread_mentions < 0
         UNION ALL
-        SELECT 'RS007', NULL, id, NULL FROM users WHERE total_unread_count < 0 OR unread_channels < 0
+        SELECT 'RS007', NULL, id, NULL FROM users
+         WHERE total_unread_count < 0 OR unread_channels < 0 OR unread_threads < 0 OR total_unread_mentions < 0
+        UNION ALL
+        SELECT 'RS007', cid, user_id, parent_id FROM p WHERE unread_replies < 0
         UNION ALL
         SELECT 'RS008', e.cid, e.user_id, NULL FROM e
          LEFT JOIN channel_members cm ON cm.channel_id = e.channel_id AND cm.user_id = e.user_id
@@ -112,6 +167,24 @@ enum SeedReferenceAudit {
         UNION ALL
         SELECT 'RS011', cid, user_id, NULL FROM e
          WHERE (kind = 'read' AND NOT read_events) OR (kind = 'delivered' AND NOT delivery_events)
+        UNION ALL
+        SELECT 'RS011', cid, user_id, NULL FROM p WHERE NOT read_events AND last_read_at IS NOT NULL
+        UNION ALL
+        SELECT 'RS012', c.cid, t.user_id, t.parent_id FROM thread_truth t
+         JOIN thread_participants tp USING (channel_id, parent_id, user_id) JOIN channels c ON c.id = t.channel_id
+         WHERE tp.unread_replies <> t.unread
+        UNION ALL
+        SELECT 'RS013', m.cid, m.user_id, NULL FROM m JOIN mention_truth t USING (channel_id, user_id) WHERE m.unread_mentions <> t.mentions
+        UNION ALL
+        SELECT 'RS014', NULL, u.id, NULL FROM users u JOIN user_thread_truth t ON t.user_id = u.id
+         WHERE u.unread_threads <> t.threads OR u.total_unread_mentions <> t.mentions
+        UNION ALL
+        SELECT 'RS015', p.cid, p.user_id, o.id FROM p JOIN own_reply o USING (channel_id, parent_id, user_id)
+         WHERE p.read_events AND (p.last_read_at IS NULL OR p.last_read_at < o.created_at)
+        UNION ALL
+        SELECT 'RS016', c.cid, mm.user_id, mm.message_id FROM message_mentions mm JOIN channels c ON c.id = mm.channel_id
+         WHERE NOT EXISTS (SELECT 1 FROM channel_members cm WHERE cm.channel_id = mm.channel_id AND cm.user_id = mm.user_id AND cm.left_at IS NULL)
+            OR NOT EXISTS (SELECT 1 FROM messages x WHERE x.id = mm.message_id AND x.channel_id = mm.channel_id)
         """
     }
 

@@ -233,7 +233,7 @@ import TestSupport
         other.seed = 6
         let (third, _) = try Self.seeded(other)
         let otherSums = try SeedReferenceAudit.checksums(third)
-        for table in ["users", "channels", "channel_members", "messages", "receipt_events"] {
+        for table in ["users", "channels", "channel_members", "messages", "receipt_events", "thread_participants", "message_mentions"] {
             #expect(sums[table] != otherSums[table], "\(table) does not depend on the seed")
         }
         #expect(sums["channel_types"] == otherSums["channel_types"])
