@@ -38,6 +38,7 @@ let package = Package(
                 .embedInCode("sql/001_schema.sql"),
                 .embedInCode("sql/002_counter_fillfactor.sql"),
                 .embedInCode("sql/003_threads_mentions_teams.sql"),
+                .embedInCode("sql/004_citus_layout.sql"),
             ]
         ),
         // The domain, pure Swift: unread rules, audit checks, latency sweep, statistics.

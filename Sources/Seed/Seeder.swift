@@ -113,6 +113,13 @@ struct SeedLoad {
 
     mutating func run() throws -> SeedSummary {
         phaseStart = Date()
+        // On Citus the emptiness check reads the shards in parallel, and DDL (TRUNCATE, DROP
+        // INDEX) after a parallel read fails in the same transaction: one connection per worker
+        // instead. A harmless unknown placeholder on plain PostgreSQL.
+        try connection.query("SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true)")
+        // The coordinator holds a copy of every reference table: a local write to one and then
+        // a parallel command in the same transaction fails; all through connections instead.
+        try connection.query("SELECT set_config('citus.enable_local_execution', 'off', true)")
         try requireEmptyUnlessForced()
         let tables = Seeder.dataTables.joined(separator: ", ")
         try connection.query("SELECT set_config('maintenance_work_mem', '256MB', true)")
