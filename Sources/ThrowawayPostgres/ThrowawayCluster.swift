@@ -10,7 +10,8 @@ public final class ThrowawayCluster: @unchecked Sendable {
     public let directory: URL
     /// Where the server's socket is (libpq `host=`).
     public var socketDirectory: String { directory.path }
-    public let port = 5432
+    /// The server's port: 5432 on its own socket, or the `port` setting (TCP nodes of a Citus cluster).
+    public let port: Int
     public let superuser = "postgres"
     public let binaries: PostgresBinaries
 
@@ -46,7 +47,8 @@ public final class ThrowawayCluster: @unchecked Sendable {
         let account = try ServerAccount.forCurrentProcess()
         let directory = try cached.map { try prepareCacheDirectory($0, ownedBy: account) }
             ?? makeTemporaryDirectory(ownedBy: account)
-        let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account, keepsData: cached != nil)
+        let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account, keepsData: cached != nil,
+                                       port: settings["port"].flatMap { Int($0) } ?? 5432)
         do {
             if !FileManager.default.fileExists(atPath: cluster.dataDirectory + "/PG_VERSION") {
                 try cluster.initialise()
@@ -65,11 +67,12 @@ public final class ThrowawayCluster: @unchecked Sendable {
     /// A cached cluster keeps its directory on `stop()`.
     public let keepsData: Bool
 
-    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?, keepsData: Bool) {
+    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?, keepsData: Bool, port: Int = 5432) {
         self.directory = directory
         self.binaries = binaries
         self.account = account
         self.keepsData = keepsData
+        self.port = port
     }
 
     deinit { stop() }
@@ -153,7 +156,7 @@ public final class ThrowawayCluster: @unchecked Sendable {
         conf += "listen_addresses = ''\n"
         conf += "unix_socket_directories = '\(socketDirectory)'\n"
         conf += "port = \(port)\n"
-        for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in settings.sorted(by: { $0.key < $1.key }) where name != "port" {
             conf += "\(name) = '\(value.replacingOccurrences(of: "'", with: "''"))'\n"
         }
         let path = dataDirectory + "/unreadctl.conf"
