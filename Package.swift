@@ -38,6 +38,7 @@ let package = Package(
                 .embedInCode("sql/001_schema.sql"),
                 .embedInCode("sql/002_counter_fillfactor.sql"),
                 .embedInCode("sql/003_threads_mentions_teams.sql"),
+                .embedInCode("sql/004_citus_layout.sql"),
             ]
         ),
         // The domain, pure Swift: unread rules, audit checks, latency sweep, statistics.
@@ -88,6 +89,11 @@ let package = Package(
         .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Jobs", "TestSupport"]),
         // The steps against a real PostgreSQL (seed, recompute, audit, report…).
         .testTarget(name: "JobsTests", dependencies: ["Jobs", "Seed", "Postgres", "ReadState", "Reports", "TestSupport"]),
+        // Opt-in: runs where the citus extension is installed, reports itself skipped elsewhere.
+        .testTarget(
+            name: "CitusTests",
+            dependencies: ["unreadctl", "Postgres", "Jobs", "Schema", "ThrowawayPostgres", "TestSupport"]
+        ),
         .testTarget(
             name: "unreadctlTests",
             dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs", "Seed", "TestSupport"]

@@ -16,6 +16,8 @@ public enum Migrations {
                   sql: String(decoding: PackageResources._02_counter_fillfactor_sql, as: UTF8.self)),
         Migration(version: 3, name: "003_threads_mentions_teams",
                   sql: String(decoding: PackageResources._03_threads_mentions_teams_sql, as: UTF8.self)),
+        Migration(version: 4, name: "004_citus_layout",
+                  sql: String(decoding: PackageResources._04_citus_layout_sql, as: UTF8.self)),
     ]
 
     /// The schema version this build expects.

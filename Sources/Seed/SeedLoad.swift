@@ -72,6 +72,13 @@ struct SeedLoad {
     /// `force`; it also makes COPY FREEZE possible) and drops their secondary indexes and
     /// foreign keys until the load is done.
     private func emptyTables() throws -> SeedDeferredIndexes {
+        // On Citus (README.md#running-on-citus) the emptiness check reads the shards in parallel,
+        // and DDL (TRUNCATE, DROP INDEX) after a parallel read fails in the same transaction: one
+        // connection per worker instead. The coordinator holds a copy of every reference table,
+        // and a local write to one followed by a parallel command fails too: all through
+        // connections. On plain PostgreSQL these are unused placeholders.
+        try connection.query("SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true)")
+        try connection.query("SELECT set_config('citus.enable_local_execution', 'off', true)")
         try requireEmptyUnlessForced()
         try connection.query("SELECT set_config('maintenance_work_mem', '256MB', true)")
         try connection.execute("TRUNCATE \(Seeder.dataTables.joined(separator: ", ")) RESTART IDENTITY")

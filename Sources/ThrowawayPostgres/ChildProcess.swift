@@ -1,8 +1,13 @@
 import Foundation
+import Synchronization
 
 /// Runs a program with posix_spawn and waits for it with waitpid (Foundation's Process can
 /// hang in waitUntilExit on Linux). Output is captured through a pipe, or discarded.
 public enum ChildProcess {
+    /// Held while a pipe is made close-on-exec and while a child is spawned, so that no child
+    /// inherits a pipe in between.
+    private static let spawnLock = Mutex(())
+
     public struct Outcome: Sendable {
         /// The exit status, or 128 + the signal that ended it.
         public let status: Int32
@@ -19,7 +24,15 @@ public enum ChildProcess {
         _ argv: [String], directory: String? = nil, environment: [String: String]? = nil, stderrFile: String? = nil
     ) throws -> Outcome {
         var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else { throw error("pipe") }
+        // Close-on-exec, set while no spawn can run (`spawnLock`): a child spawned at the same
+        // time by another thread (two clusters starting at once) must not inherit this pipe's
+        // write end, or the read below never sees the end of the output (a server started by
+        // that child would hold it open). The child's own 1 and 2 are dup2'd, which clears the flag.
+        try spawnLock.withLock { _ in
+            guard Glibc.pipe(&pipe) == 0 else { throw error("pipe") }
+            _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -64,9 +77,11 @@ public enum ChildProcess {
         defer { cArgs.forEach { free($0) } }
         var cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] } ?? []
         defer { cEnv.forEach { free($0) } }
-        let status = environment == nil
-            ? posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ)
-            : posix_spawn(&pid, argv[0], &actions, nil, cArgs, &cEnv)
+        let status = spawnLock.withLock { _ in
+            environment == nil
+                ? posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ)
+                : posix_spawn(&pid, argv[0], &actions, nil, cArgs, &cEnv)
+        }
         guard status == 0 else {
             throw ThrowawayClusterError(message: "cannot run \(argv[0]): \(String(cString: strerror(status)))")
         }

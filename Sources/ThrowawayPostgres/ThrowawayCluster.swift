@@ -11,7 +11,8 @@ public final class ThrowawayCluster: Sendable {
     public let directory: URL
     /// Where the server's socket is (libpq `host=`).
     public var socketDirectory: String { directory.path }
-    public let port = 5432
+    /// The server's port: 5432 on its own socket, or the `port` setting (TCP nodes of a Citus cluster).
+    public let port: Int
     public let superuser = "postgres"
     public let binaries: PostgresBinaries
 
@@ -49,7 +50,7 @@ public final class ThrowawayCluster: Sendable {
         let directory = try cached.map { try prepareCacheDirectory($0, ownedBy: account) }
             ?? makeTemporaryDirectory(ownedBy: account)
         let cluster = ThrowawayCluster(directory: directory, binaries: binaries, account: account, keepsData: cached != nil,
-                                       removedOrphans: orphans)
+                                       removedOrphans: orphans, port: settings["port"].flatMap { Int($0) } ?? 5432)
         do {
             if !FileManager.default.fileExists(atPath: cluster.dataDirectory + "/PG_VERSION") {
                 try cluster.initialise()
@@ -70,12 +71,14 @@ public final class ThrowawayCluster: Sendable {
     /// The orphaned clusters `start` removed first (see `removeOrphanedClusters`).
     public let removedOrphans: [String]
 
-    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?, keepsData: Bool, removedOrphans: [String] = []) {
+    private init(directory: URL, binaries: PostgresBinaries, account: ServerAccount?, keepsData: Bool,
+                 removedOrphans: [String] = [], port: Int = 5432) {
         self.directory = directory
         self.binaries = binaries
         self.account = account
         self.keepsData = keepsData
         self.removedOrphans = removedOrphans
+        self.port = port
     }
 
     deinit { stop() }
@@ -160,7 +163,7 @@ public final class ThrowawayCluster: Sendable {
         conf += "listen_addresses = ''\n"
         conf += "unix_socket_directories = '\(socketDirectory)'\n"
         conf += "port = \(port)\n"
-        for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in settings.sorted(by: { $0.key < $1.key }) where name != "port" {
             conf += "\(name) = '\(value.replacingOccurrences(of: "'", with: "''"))'\n"
         }
         let path = dataDirectory + "/unreadctl.conf"

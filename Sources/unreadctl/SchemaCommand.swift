@@ -7,7 +7,7 @@ struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract: "Apply or inspect the reference schema (the numbered migrations in sql/).",
-        subcommands: [Apply.self, Status.self]
+        subcommands: [Apply.self, Status.self, Distribute.self]
     )
 
     struct Apply: ParsableCommand {
@@ -51,8 +51,43 @@ struct SchemaCommand: ParsableCommand {
                 for version in status.appliedVersions where version > status.latestKnown {
                     print("version \(version)\tapplied by a newer unreadctl")
                 }
+                print("layout\t\(try SchemaLayout.read(db))")
                 try SchemaMigrator.requireCurrent(db)
                 logging.summary("schema is current (version \(status.latestKnown))")
+                return 0
+            }
+        }
+    }
+
+    struct Distribute: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Convert a plain schema on a Citus coordinator to the distributed layout (prints the plan; --yes runs it).")
+        @OptionGroup var connection: ConnectionOptions
+        @OptionGroup var logging: LoggingOptions
+
+        @Flag(help: "Run the conversion (without it, only the plan is printed and nothing changes).")
+        var yes = false
+
+        func run() throws {
+            logging.bootstrap()
+            try ExitStatus.run {
+                let db = try connection.database.connectPrimary()
+                defer { db.close() }
+                try SchemaMigrator.requireCurrent(db)
+                let before = try SchemaLayout.read(db)
+                print("layout now: \(before)")
+                if case .citus = before {
+                    logging.summary("already distributed: nothing to do")
+                    return 0
+                }
+                guard yes else {
+                    print("plan:")
+                    SchemaLayout.distributionPlan.forEach { print("  - " + $0) }
+                    print("run again with --yes to convert (it locks the tables while their rows are copied to the workers)")
+                    return 0
+                }
+                let after = try SchemaLayout.distribute(db)
+                logging.summary("layout now: \(after)")
                 return 0
             }
         }

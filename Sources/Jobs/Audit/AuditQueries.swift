@@ -6,13 +6,13 @@ enum AuditQueries {
     /// The next batch of channel ids (primary key order, LIMIT rows).
     static let channelBatch = """
         SELECT c.id, c.cid, c.type FROM channels c \
-        WHERE c.id > current_setting('unreadctl.after')::bigint \
-        ORDER BY c.id LIMIT current_setting('unreadctl.limit')::int
+        WHERE c.id > (SELECT current_setting('unreadctl.after')::bigint) \
+        ORDER BY c.id LIMIT (SELECT current_setting('unreadctl.limit')::int)
         """
 
     /// `column` is one of this file's own column names; the bounds are settings, not SQL text.
     private static func inRange(_ column: String) -> String {
-        "\(column) BETWEEN current_setting('unreadctl.from')::bigint AND current_setting('unreadctl.to')::bigint"
+        "\(column) BETWEEN (SELECT current_setting('unreadctl.from')::bigint) AND (SELECT current_setting('unreadctl.to')::bigint)"
     }
 
     /// Every membership row, current and former.

@@ -10,8 +10,8 @@ enum RecomputeQueries {
 
     /// The channel types in scope: `unreadctl.types` is a JSON array of names, `[]` = all.
     static let typeInScope = """
-        (current_setting('unreadctl.types') = '[]' \
-        OR c.type IN (SELECT jsonb_array_elements_text(current_setting('unreadctl.types')::jsonb)))
+        ((SELECT current_setting('unreadctl.types')) = '[]' \
+        OR c.type IN (SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.types')::jsonb))))
         """
 
     static let mutes = "SELECT user_id, muted_user_id FROM user_mutes"
@@ -19,8 +19,8 @@ enum RecomputeQueries {
     /// The next batch of channels in scope, by id (the primary key index, LIMIT rows).
     static let channelBatch = """
         SELECT c.id, c.cid, c.type, c.team FROM channels c \
-        WHERE c.id > current_setting('unreadctl.after')::bigint AND \(typeInScope) \
-        ORDER BY c.id LIMIT current_setting('unreadctl.limit')::int
+        WHERE c.id > (SELECT current_setting('unreadctl.after')::bigint) AND \(typeInScope) \
+        ORDER BY c.id LIMIT (SELECT current_setting('unreadctl.limit')::int)
         """
 
     static let channelCount = "SELECT count(*) FROM channels c WHERE \(typeInScope)"
@@ -35,9 +35,9 @@ enum RecomputeQueries {
         func predicate(_ column: String) -> String {
             switch self {
             case .range:
-                return "\(column) > current_setting('unreadctl.after')::bigint AND \(column) <= current_setting('unreadctl.last')::bigint"
+                return "\(column) > (SELECT current_setting('unreadctl.after')::bigint) AND \(column) <= (SELECT current_setting('unreadctl.last')::bigint)"
             case .listed:
-                return "\(column) = ANY (current_setting('unreadctl.channels')::bigint[])"
+                return "\(column) = ANY ((SELECT current_setting('unreadctl.channels')::bigint[])::bigint[])"
             }
         }
     }
