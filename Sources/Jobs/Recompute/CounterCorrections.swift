@@ -297,30 +297,6 @@ public final class CounterCorrections {
 
     // MARK: - private
 
-    private func flushMentions() throws {
-        guard !pendingMentions.isEmpty else { return }
-        try JobError.during("loading the mention corrections") {
-            try connection.copyIn(
-                table: Self.mentionTable,
-                columns: ["seq", "channel_id", "user_id", "joined_at", "last_read_at", "stored", "delta"]
-            ) { encoder, flush in
-                for drift in pendingMentions {
-                    mentionRows += 1
-                    encoder.beginRow(fieldCount: 7)
-                    encoder.append(int64: Int64(mentionRows))
-                    encoder.append(int64: drift.channelID)
-                    encoder.append(text: drift.userID)
-                    encoder.append(timestampMicros: drift.joinedAt)
-                    encoder.append(timestampMicros: drift.lastReadAt)
-                    encoder.append(int64: Int64(drift.stored))
-                    encoder.append(int64: Int64(drift.delta))
-                    if encoder.bytes.count > 1 << 20 { try flush(&encoder) }
-                }
-            }
-        }
-        pendingMentions.removeAll(keepingCapacity: true)
-    }
-
     private func flushThreads() throws {
         guard !pendingThreads.isEmpty else { return }
         try JobError.during("loading the thread corrections") {
@@ -348,16 +324,26 @@ public final class CounterCorrections {
     }
 
     private func flushMembers() throws {
-        guard !pendingMembers.isEmpty else { return }
-        try JobError.during("loading the member corrections") {
+        try flush(&pendingMembers, into: Self.memberTable, rows: &memberRows, what: "member")
+    }
+
+    private func flushMentions() throws {
+        try flush(&pendingMentions, into: Self.mentionTable, rows: &mentionRows, what: "mention")
+    }
+
+    /// Sends member-keyed corrections (unread counts or mention counts: the same guard columns).
+    private func flush(_ pending: inout [MemberDrift], into table: String, rows: inout Int, what: String) throws {
+        guard !pending.isEmpty else { return }
+        var sent = rows
+        try JobError.during("loading the \(what) corrections") {
             try connection.copyIn(
-                table: Self.memberTable,
+                table: table,
                 columns: ["seq", "channel_id", "user_id", "joined_at", "last_read_at", "stored", "delta"]
             ) { encoder, flush in
-                for drift in pendingMembers {
-                    memberRows += 1
+                for drift in pending {
+                    sent += 1
                     encoder.beginRow(fieldCount: 7)
-                    encoder.append(int64: Int64(memberRows))
+                    encoder.append(int64: Int64(sent))
                     encoder.append(int64: drift.channelID)
                     encoder.append(text: drift.userID)
                     encoder.append(timestampMicros: drift.joinedAt)
@@ -368,7 +354,8 @@ public final class CounterCorrections {
                 }
             }
         }
-        pendingMembers.removeAll(keepingCapacity: true)
+        rows = sent
+        pending.removeAll(keepingCapacity: true)
     }
 
     private func applyInBatches(_ sql: String, rows: Int, what: String, outcome: inout Outcome) throws -> (corrected: Int, left: Int) {
