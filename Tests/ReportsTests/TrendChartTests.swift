@@ -91,23 +91,7 @@ import Testing
     @Test(.enabled(if: ChartRenderingTests.renderer != nil, "rsvg-convert is not installed"), arguments: sizes)
     func rsvgRendersTheTrendChart(runs: Int) throws {
         let chart = Self.chart(runs: runs)
-        let directory = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REPORTS_CHART_DIR"]
-            ?? NSTemporaryDirectory() + "reports-charts")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let svg = directory.appendingPathComponent("trends-\(runs).svg")
-        let png = directory.appendingPathComponent("trends-\(runs).png")
-        try chart.svg.write(to: svg, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ChartRenderingTests.renderer!)
-        process.arguments = ["--format", "png", "--output", png.path, svg.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0 && message.isEmpty, "rsvg-convert: \(message)")
-        let bytes = [UInt8](try Data(contentsOf: png))
-        let word = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        #expect(word(16) == Int(chart.width) && word(20) == Int(chart.height))
+        let size = try ChartRenderingTests.render(chart.svg, name: "trends-\(runs)")
+        #expect(size?.width == Int(chart.width) && size?.height == Int(chart.height))
     }
 }
