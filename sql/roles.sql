@@ -18,8 +18,7 @@ BEGIN
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'unreadctl_writer') THEN
         CREATE ROLE unreadctl_writer NOLOGIN;
     END IF;
-    -- COPY of corrections goes through a temporary table.
-    EXECUTE format('GRANT CONNECT, TEMPORARY ON DATABASE %I TO unreadctl_reader, unreadctl_writer', current_database());
+    EXECUTE format('GRANT CONNECT ON DATABASE %I TO unreadctl_reader, unreadctl_writer', current_database());
 END
 $$;
 

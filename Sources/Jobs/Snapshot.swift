@@ -14,7 +14,8 @@ enum Snapshot {
     private static func withClock<T>(_ connection: Connection, _ body: (PostgresTimestamp) throws -> T) throws -> T {
         try require(connection, for: "the step")
         let clock = try JobError.during("opening the snapshot") {
-            try connection.query("SELECT now()").timestamp(0, 0) ?? PostgresTimestamp(date: Date())
+            try CitusSnapshot.pinOneConnectionPerWorker(connection)
+            return try connection.query("SELECT now()").timestamp(0, 0) ?? PostgresTimestamp(date: Date())
         }
         return try body(clock)
     }

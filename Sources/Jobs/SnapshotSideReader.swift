@@ -26,9 +26,11 @@ final class SnapshotSideReader: Sendable {
 
     /// A reader in `main`'s snapshot, with `main`'s statement timeout and then `setup` run in
     /// its transaction; nil when a second connection or the snapshot import is not possible
-    /// (the caller then reads on `main`, one table after the other).
+    /// (the caller then reads on `main`, one table after the other) — and on Citus, where an
+    /// exported snapshot does not reach the workers (`CitusSnapshot`).
     static func open(sharingSnapshotOf main: Connection, setup: [String] = []) -> SnapshotSideReader? {
-        guard let snapshot = try? main.exportSnapshot(),
+        guard (try? CitusSnapshot.isCitus(main)) == false,
+              let snapshot = try? main.exportSnapshot(),
               let timeout = try? main.scalarString("SELECT current_setting('statement_timeout')"),
               let connection = try? Connection(main.target) else { return nil }
         let reader = SnapshotSideReader(connection: connection)

@@ -7,9 +7,17 @@ extension Connection {
     @discardableResult
     public func query(_ sql: String, _ parameters: [(any QueryParameter)?] = []) throws -> QueryResult {
         let conn = try requireHandle()
-        let texts = parameters.map { $0?.postgresText }
-        let sent: Int32 = withOptionalCStrings(texts) { values in
-            PQsendQueryParams(conn, sql, Int32(texts.count), nil, values, nil, nil, 1)
+        let binaries = parameters.map { $0?.postgresBinary }
+        let sent: Int32
+        if binaries.allSatisfy({ $0 == nil }) {
+            let texts = parameters.map { $0?.postgresText }
+            sent = withOptionalCStrings(texts) { values in
+                PQsendQueryParams(conn, sql, Int32(texts.count), nil, values, nil, nil, 1)
+            }
+        } else {
+            sent = withParameterBytes(parameters, binaries) { values, lengths, formats in
+                PQsendQueryParams(conn, sql, Int32(parameters.count), nil, values, lengths, formats, 1)
+            }
         }
         guard sent == 1 else { throw connectionError("could not send the statement") }
         return try collectResult(expecting: [PGRES_TUPLES_OK, PGRES_COMMAND_OK])
@@ -77,4 +85,34 @@ func withOptionalCStrings<R>(_ strings: [String?], _ body: (UnsafePointer<Unsafe
     defer { duplicated.forEach { free($0) } }
     let pointers: [UnsafePointer<CChar>?] = duplicated.map { $0.map { UnsafePointer($0) } }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
+}
+
+/// Calls `body` with each parameter's bytes, lengths and formats (1: binary, 0: text, whose
+/// bytes end in NUL), NULL for nil.
+func withParameterBytes<R>(
+    _ parameters: [(any QueryParameter)?], _ binaries: [[UInt8]?],
+    _ body: (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?) -> R
+) -> R {
+    var buffers: [UnsafeMutableRawPointer?] = []
+    var lengths: [Int32] = []
+    var formats: [Int32] = []
+    for (parameter, binary) in zip(parameters, binaries) {
+        let bytes: [UInt8]? = binary ?? parameter.map { Array($0.postgresText.utf8) + [0] }
+        guard let bytes else {
+            buffers.append(nil); lengths.append(0); formats.append(0)
+            continue
+        }
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+        bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+        buffers.append(buffer)
+        lengths.append(Int32(binary == nil ? bytes.count - 1 : bytes.count))
+        formats.append(binary == nil ? 0 : 1)
+    }
+    defer { buffers.forEach { $0?.deallocate() } }
+    let pointers: [UnsafePointer<CChar>?] = buffers.map { $0.map { UnsafePointer($0.assumingMemoryBound(to: CChar.self)) } }
+    return pointers.withUnsafeBufferPointer { values in
+        lengths.withUnsafeBufferPointer { lengthBuffer in
+            formats.withUnsafeBufferPointer { body(values.baseAddress, lengthBuffer.baseAddress, $0.baseAddress) }
+        }
+    }
 }

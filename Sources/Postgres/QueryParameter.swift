@@ -2,6 +2,12 @@
 /// parameter's type). SQL is never built by interpolating values.
 public protocol QueryParameter {
     var postgresText: String { get }
+    /// The value in PostgreSQL's binary form, when it travels that way (`BinaryArray`).
+    var postgresBinary: [UInt8]? { get }
+}
+
+extension QueryParameter {
+    public var postgresBinary: [UInt8]? { nil }
 }
 
 extension String: QueryParameter { public var postgresText: String { self } }

@@ -179,7 +179,7 @@ import TestSupport
         let p = x.ids["P"]!
         let reader = try Connection(x.f.target)
         let primary = try Connection(x.f.target)
-        let corrections = try CounterCorrections(on: primary, batchSize: 1)
+        let corrections = CounterCorrections(on: primary, batchSize: 1_000) // one batch: applied after the service's changes
         var drifted: [UserDrift] = []
         try reader.transaction(.snapshotReadOnly()) {
             try UnreadRecomputation.run(
@@ -194,8 +194,7 @@ import TestSupport
         try service.reply(channel: x.t, parent: p, from: "ann")
         #expect(try service.markRead(channel: x.t, user: "bob"))
 
-        try corrections.finishLoading()
-        let outcome = try corrections.apply()
+        let outcome = try corrections.finish()
         #expect(outcome.threadsCorrected == 6 && outcome.threadsLeft == 1) // cat
         #expect(outcome.mentionsCorrected == 9 && outcome.mentionsLeft == 1) // bob
         func replies(_ user: String) throws -> Int? {

@@ -189,7 +189,7 @@ public enum RecomputeJob {
     ) throws -> RecomputeOutcome {
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
         let started = Date()
-        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize) : nil
+        let corrections = options.apply ? CounterCorrections(on: primary, batchSize: options.batchSize) : nil
         let memberCSV = CSVWriter(columns: memberColumns)
         let userCSV = CSVWriter(columns: userColumns)
         let threadCSV = CSVWriter(columns: threadColumns)
@@ -251,10 +251,7 @@ public enum RecomputeJob {
         driftedUsers = []
 
         var applied: CounterCorrections.Outcome?
-        if let corrections {
-            try corrections.finishLoading()
-            applied = try corrections.apply()
-        }
+        if let corrections { applied = try corrections.finish() }
 
         var outcome = RecomputeOutcome(
             report: report, applied: applied, directory: output.path,

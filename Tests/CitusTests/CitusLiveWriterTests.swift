@@ -1,0 +1,96 @@
+import Foundation
+import Jobs
+import Postgres
+import Testing
+import TestSupport
+
+/// The live-writer guard of `recompute --apply` (README.md#unreadctl-recompute) on a Citus
+/// coordinator, where each batch is a distributed transaction: the service keeps posting and
+/// marking channels read through the coordinator while the corrections are applied.
+@Suite(.enabled(if: CitusTestCluster.availability.installed, Comment(rawValue: CitusTestCluster.availability.reason)))
+struct CitusLiveWriterTests {
+    @Test(arguments: ["recompute", "nightly"])
+    func aConcurrentWriterLosesNothing(_ command: String) throws {
+        let target = try CitusTestCluster.makeDatabase()
+        // Right counters from the seed, then drift planted on about a third of the members and users.
+        let seed = try UnreadctlBinary.run(["seed", "--dsn", target.conninfo, "--scale", "tiny", "--seed", "5", "--start", "2026-10-01", "--days", "20"])
+        #expect(seed.status == 0, "\(seed.stderr)")
+        let db = try Connection(target)
+        defer { db.close() }
+        // Two statements, two transactions: Citus refuses a reference table write after a
+        // parallel write to a distributed table in one.
+        if command != "none" { try db.execute("""
+            UPDATE channel_members SET unread_count = unread_count + 1 + abs(hashtext(channel_id::text || user_id)) % 4
+              WHERE left_at IS NULL AND abs(hashtext(user_id || channel_id::text)) % 3 = 0
+            """) }
+        try db.execute("UPDATE users SET total_unread_count = total_unread_count + 2 WHERE abs(hashtext(id)) % 3 = 0")
+        let busy = try db.query("""
+            SELECT m.channel_id, m.user_id FROM channel_members m
+            WHERE m.left_at IS NULL AND abs(hashtext(m.user_id)) % 2 = 0 ORDER BY 1, 2
+            """)
+        let pairs: [(Int64, String)] = try (0..<busy.rowCount).map { (Int64(try busy.int($0, 0)!), try busy.string($0, 1)!) }
+        #expect(pairs.count > 50)
+        let now = Int64(Date().timeIntervalSince1970)
+
+        let state = WriterState()
+        let writer = Thread {
+            defer { state.finish() }
+            do {
+                let connection = try Connection(target)
+                // The played service's statements carry the channel as a parameter, which Citus
+                // plans across all shards; one connection per node lets its transaction then
+                // update `users`, a reference table (a real service routes by channel).
+                try connection.execute("SET citus.multi_shard_modify_mode TO 'sequential'")
+                let service = LiveService(connection, after: now)
+                var index = 0
+                while !state.stopped {
+                    let (channel, user) = pairs[(index * 7919) % pairs.count]
+                    if index % 3 == 2 {
+                        if try service.markRead(channel: channel, user: user) { state.touch([user]) }
+                    } else {
+                        state.touch(try service.post(channel: channel, from: user))
+                    }
+                    index += 1
+                    state.count()
+                }
+            } catch {
+                state.fail(error)
+            }
+        }
+        writer.start()
+        while state.operations < 5 && !state.finished { usleep(1_000) }
+        let out = NSTemporaryDirectory() + "unreadctl-citus-writer-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let before = state.operations
+        let recompute = RecomputeOptions(apply: true, batchSize: 3, channelsPerBatch: 5, out: out, showProgress: false)
+        let outcome: RecomputeOutcome
+        if command == "none" {
+            usleep(3_000_000)
+            outcome = try RecomputeJob.run(RecomputeOptions(out: out + "/x", showProgress: false), database: Database(primary: target))
+        } else if command == "nightly" {
+            let results = NightlyResults()
+            try NightlyJob.run(NightlyOptions(recompute: recompute, audit: AuditOptions(), window: .previousUTCDay(), out: out),
+                               database: Database(primary: target), results: results)
+            outcome = try #require(results.recompute)
+        } else {
+            outcome = try RecomputeJob.run(recompute, database: Database(primary: target))
+        }
+        let during = state.operations - before
+        state.stop()
+        while !state.finished { usleep(1_000) }
+        #expect(state.error == nil, "\(String(describing: state.error))")
+        #expect(during > 10, "the writer ran during the apply (\(during) operations)")
+        let applied = outcome.applied ?? CounterCorrections.Outcome()
+        #expect(applied.membersCorrected > 0 && applied.usersCorrected > 0)
+
+        // A dry run afterwards: no member counter drifted (no increment lost, no reset undone),
+        // and user drift only on users the writer touched.
+        let check = try RecomputeJob.run(RecomputeOptions(out: out + "/check", showProgress: false), database: Database(primary: target))
+        let memberDrift = try String(contentsOfFile: check.directory + "/" + RecomputeJob.memberDriftFile, encoding: .utf8)
+        #expect(check.report.members.drifted == 0, "\(memberDrift)")
+        #expect(check.report.mentions.drifted == 0 && check.report.threads.drifted == 0)
+        let userDrift = try String(contentsOfFile: check.directory + "/" + RecomputeJob.userDriftFile, encoding: .utf8)
+        let leftUsers = Set(userDrift.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        #expect(leftUsers.isSubset(of: state.touched), "\(leftUsers.subtracting(state.touched))")
+    }
+}

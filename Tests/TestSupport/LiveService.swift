@@ -1,0 +1,79 @@
+import Foundation
+import Postgres
+
+/// The live service, as the tests play it: posting a message increments the counters of the
+/// other members it counts for (and their totals), marking read resets a member. Times come
+/// from a clock after every generated message. A channel mark-read also clears the member's
+/// unread mentions (docs/rules.md#mentions); a post has no thread and no mention.
+public final class LiveService {
+    public let db: Connection
+    private let start: Int64
+    private var clock = 0
+
+    /// `after`: Unix seconds later than every message of the data (the service's "now").
+    public init(_ db: Connection, after: Int64 = 1_767_225_600 + 100 * 86_400) {
+        self.db = db
+        self.start = after
+    }
+
+    private func nextTime() -> String {
+        clock += 1
+        return PostgresTimestamp(unixSeconds: start + Int64(clock)).description
+    }
+
+    /// Posts a regular message; returns the ids of the users whose counters changed.
+    @discardableResult
+    public func post(channel: Int64, from sender: String) throws -> [String] {
+        try retrying {
+            try db.transaction {
+                try db.query("INSERT INTO messages (channel_id, user_id, created_at) VALUES ($1, $2, $3)", [channel, sender, nextTime()])
+                let bumped = try db.query("""
+                    UPDATE channel_members m SET unread_count = m.unread_count + 1
+                    FROM channels c JOIN channel_types t ON t.name = c.type
+                    WHERE c.id = m.channel_id AND t.read_events IS NOT FALSE AND m.channel_id = $1 AND m.left_at IS NULL AND m.user_id <> $2
+                      AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = m.user_id AND um.muted_user_id = $2)
+                    RETURNING m.user_id, m.muted, m.unread_count - 1
+                    """, [channel, sender])
+                var touched: [String] = []
+                for row in 0..<bumped.rowCount where try bumped.bool(row, 1) == false {
+                    let user = try bumped.string(row, 0) ?? ""
+                    let before = try bumped.int(row, 2) ?? 0
+                    try db.query("UPDATE users SET total_unread_count = total_unread_count + 1, unread_channels = unread_channels + $2 WHERE id = $1",
+                                 [user, before == 0 ? 1 : 0])
+                    touched.append(user)
+                }
+                return touched
+            }
+        }
+    }
+
+    /// Marks the channel read for `user`: the receipt moves to now, the counter goes to 0.
+    @discardableResult
+    public func markRead(channel: Int64, user: String) throws -> Bool {
+        try retrying {
+            try db.transaction {
+                let old = try db.query("""
+                    SELECT unread_count, muted, unread_mentions FROM channel_members
+                    WHERE channel_id = $1 AND user_id = $2 AND left_at IS NULL FOR UPDATE
+                    """, [channel, user])
+                guard old.rowCount == 1, let count = try old.int(0, 0), let mentions = try old.int(0, 2) else { return false }
+                try db.query("UPDATE channel_members SET last_read_at = $3, unread_count = 0, unread_mentions = 0 WHERE channel_id = $1 AND user_id = $2",
+                             [channel, user, nextTime()])
+                if try old.bool(0, 1) == false {
+                    try db.query("""
+                        UPDATE users SET total_unread_count = total_unread_count - $2, unread_channels = unread_channels - $3,
+                          total_unread_mentions = total_unread_mentions - $4 WHERE id = $1
+                        """, [user, count, count > 0 ? 1 : 0, mentions])
+                }
+                return true
+            }
+        }
+    }
+
+    private func retrying<T>(_ body: () throws -> T) throws -> T {
+        for _ in 0..<20 {
+            do { return try body() } catch let error as PostgresError where error.sqlState == "40P01" { continue }
+        }
+        return try body()
+    }
+}
