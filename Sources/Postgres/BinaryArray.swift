@@ -16,6 +16,9 @@ public struct BinaryArray: QueryParameter, Sendable {
 
     public init(_ element: Element) { self.element = element }
 
+    /// The size of the values sent, in bytes.
+    public var bytes: Int { values.bytes.count }
+
     public mutating func append(_ value: Int64) {
         precondition(element == .int8 || element == .timestamptz, "an int8 or timestamptz array")
         values.append(int64: value)

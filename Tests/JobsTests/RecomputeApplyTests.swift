@@ -101,6 +101,27 @@ import TestSupport
         #expect(try f.db.scalarInt("SELECT total_unread_count FROM users WHERE id = 'dave'") == 0)
     }
 
+    /// Past its memory budget the batches are written while the scan goes on, on one writer or
+    /// two: the same end state as writing them after it.
+    @Test(arguments: [true, false])
+    func batchesWrittenDuringTheScanGiveTheSameCounters(_ parallelWriters: Bool) throws {
+        let (db, target) = try TestCluster.connect()
+        try RecomputeTestData.generate(db)
+        #expect(!(try UnreadTruth.driftedMembers(db)).isEmpty)
+        let reader = try Connection(target)
+        let primary = try Connection(target)
+        let corrections = CounterCorrections(on: primary, batchSize: 3, parallelWriters: parallelWriters, pendingBudget: 0)
+        try reader.transaction(.snapshotReadOnly()) {
+            var drifted: [UserDrift] = []
+            try UnreadRecomputation.run(on: reader, channelsPerBatch: 2, onMemberDrift: { try corrections.add($0) }, onUserDrift: { drifted.append($0) })
+            try corrections.addUsers(drifted, snapshot: reader)
+        }
+        let outcome = try corrections.finish()
+        #expect(outcome.membersLeft == 0 && outcome.usersLeft == 0 && outcome.membersCorrected > 10)
+        #expect(try UnreadTruth.driftedMembers(db).isEmpty)
+        #expect(try UnreadTruth.driftedUsers(db).isEmpty)
+    }
+
     /// On Citus a snapshot is one per worker, so a user's `users` row can be read after a post
     /// that the user's channel rows (read earlier, on another worker) do not show: the stored
     /// total then already has the service's +1 and the recomputed one lacks it. Played here by

@@ -20,6 +20,7 @@ struct MemberCorrectionBatch {
     }
 
     var parameters: [(any QueryParameter)?] { [channelIDs, userIDs, joinedAt, lastReadAt, deltas] }
+    var bytes: Int { [channelIDs, userIDs, joinedAt, lastReadAt, deltas].reduce(0) { $0 + $1.bytes } }
 }
 
 /// One batch of thread participant corrections.
@@ -45,6 +46,7 @@ struct ThreadCorrectionBatch {
     }
 
     var parameters: [(any QueryParameter)?] { [channelIDs, parentIDs, userIDs, joinedAt, lastReadAt, memberJoinedAt, deltas] }
+    var bytes: Int { [channelIDs, parentIDs, userIDs, joinedAt, lastReadAt, memberJoinedAt, deltas].reduce(0) { $0 + $1.bytes } }
 }
 
 /// What a user's totals are derived from, summed over the user's current memberships (or
@@ -67,11 +69,20 @@ struct ReadStateFingerprint: Equatable {
     }
 }
 
-/// A drifted user with the fingerprints its snapshot saw (nil: no rows).
+/// A drifted user with the fingerprints its snapshot saw (nil: no rows). Only the counters
+/// that drifted change; one that did not is written back as the value the guard finds, so its
+/// fingerprint is not needed: `memberships` backs the totals, unread channels and mentions,
+/// `participants` the unread threads.
 struct FingerprintedUser {
     var drift: UserDrift
     var memberships: ReadStateFingerprint?
     var participants: ReadStateFingerprint?
+
+    var needsMemberships: Bool {
+        drift.storedTotal != drift.recomputedTotal || drift.storedChannels != drift.recomputedChannels
+            || drift.storedMentions != drift.recomputedMentions
+    }
+    var needsParticipants: Bool { drift.storedThreads != drift.recomputedThreads }
 }
 
 /// One batch of user corrections that passed the guard, as the parameters of one `UPDATE`.

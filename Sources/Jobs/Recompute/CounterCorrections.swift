@@ -7,9 +7,10 @@ import Postgres
 /// per batch of `batchSize` rows, beside the live service. Each batch travels as binary array
 /// parameters — no temporary table, nothing only one node sees — so the same statements run on
 /// plain PostgreSQL and on a Citus coordinator, where they become distributed transactions
-/// (README.md#running-on-citus). Member, mention and participant batches are applied as soon as
-/// they are full, while the snapshot is still being read, so memory stays one batch whatever
-/// the drift; the users, whose guard needs the whole scan, are applied by `finish()`.
+/// (README.md#running-on-citus). Full batches wait until the scan ends and are then written two
+/// at a time on two connections (`CorrectionWriters`); past 64 MB of waiting batches (about a
+/// million rows) they are written while the scan goes on, so memory stays bounded whatever the
+/// drift. The users, whose guard needs the whole scan and the members' corrections, come last.
 ///
 /// The guard — a correction must not overwrite what the service did after the snapshot:
 /// - A member's counter gets the delta (`unread_count + (recomputed − stored)`), not the value:
@@ -81,45 +82,48 @@ public final class CounterCorrections {
 
     public let connection: Connection
     public let batchSize: Int
+    private let writers: CorrectionWriters
     private var members = MemberCorrectionBatch()
     private var mentions = MemberCorrectionBatch()
     private var threads = ThreadCorrectionBatch()
     private var users: [FingerprintedUser] = []
-    /// What this run's corrections added to each user's member counters and thread rows, for
-    /// the users' guard.
-    private var appliedToMembers: [String: (counter: Int64, mentions: Int64)] = [:]
-    private var appliedToThreads: [String: Int64] = [:]
-    private var outcome = Outcome()
-    private let logger = Logger(label: "unreadctl.recompute")
+    /// Full batches kept until the scan ends, while they fit in `pendingBudget`: written then,
+    /// two at a time on otherwise idle cores. Past the budget they are written as they fill.
+    private var pending: [() throws -> Void] = []
+    private var pendingBytes = 0
+    /// Bytes of batches kept for after the scan (64 MB: about a million member corrections).
+    let pendingBudget: Int
 
-    static let attempts = 3
-    static let deadlockDetected = "40P01"
-
-    /// Corrections for `connection`, the primary, in transactions of `batchSize` rows.
-    public init(on connection: Connection, batchSize: Int) {
+    /// Corrections for `connection`, the primary, in transactions of `batchSize` rows; with
+    /// `parallelWriters`, two batches at a time on two connections (`CorrectionWriters`).
+    public init(on connection: Connection, batchSize: Int, parallelWriters: Bool = true, pendingBudget: Int = 64 << 20) {
         precondition(batchSize > 0, "batchSize must be positive")
         self.connection = connection
         self.batchSize = batchSize
+        self.pendingBudget = pendingBudget
+        writers = CorrectionWriters(primary: connection, parallel: parallelWriters)
     }
 
-    /// Adds one member correction; a full batch is applied at once.
+    deinit { writers.close() }
+
+    /// Adds one member correction; a full batch is written at once.
     public func add(_ drift: MemberDrift) throws {
         members.append(drift)
-        if members.count >= batchSize { try applyMembers() }
+        if members.count >= batchSize { try writeMembers() }
     }
 
-    /// Adds one member's mention-counter correction (docs/rules.md#threads); the same guard as
+    /// Adds one member's mention-counter correction (docs/rules.md#mentions); the same guard as
     /// the member's `unread_count`: its read state is the snapshot's.
     public func addMention(_ drift: MentionDrift) throws {
         mentions.append(drift)
-        if mentions.count >= batchSize { try applyMentions() }
+        if mentions.count >= batchSize { try writeMentions() }
     }
 
     /// Adds one participant row's correction (docs/rules.md#threads): applied only where the
     /// row's `joined_at` / `last_read_at` and the membership are the snapshot's.
     public func addThread(_ drift: ThreadDrift) throws {
         threads.append(drift)
-        if threads.count >= batchSize { try applyThreads() }
+        if threads.count >= batchSize { try writeThreads() }
     }
 
     /// Adds the user corrections, with the fingerprints of each user's read state read on
@@ -128,34 +132,41 @@ public final class CounterCorrections {
         var start = 0
         while start < drifts.count {
             try Interruption.shared.check()
-            let chunk = Array(drifts[start..<min(start + batchSize, drifts.count)])
+            var chunk = drifts[start..<min(start + batchSize, drifts.count)].map { FingerprintedUser(drift: $0) }
             let seen = try JobError.during("fingerprinting the drifted users' read state") {
-                try Self.fingerprints(of: chunk.map(\.userID), on: snapshot)
+                try Self.fingerprints(of: chunk, on: snapshot)
             }
-            users += chunk.map { FingerprintedUser(drift: $0, memberships: seen.memberships[$0.userID], participants: seen.participants[$0.userID]) }
+            for index in chunk.indices {
+                chunk[index].memberships = seen.memberships[chunk[index].drift.userID]
+                chunk[index].participants = seen.participants[chunk[index].drift.userID]
+            }
+            users += chunk
             start += chunk.count
         }
     }
 
-    /// Applies what is left (the last partial batches and every user) and says what the run did.
+    /// Writes what is left — the last partial batches, then every user, whose guard counts
+    /// what the member and thread corrections added — and says what the run did.
     public func finish() throws -> Outcome {
-        try applyMembers()
-        try applyMentions()
-        try applyThreads()
+        try writeMembers()
+        try writeMentions()
+        try writeThreads()
+        try writePending()
+        _ = try writers.waitForAll()
+        let applied = writers.applied
         var start = 0
         while start < users.count {
-            try Interruption.shared.check()
-            let chunk = users[start..<min(start + batchSize, users.count)]
-            let guarded = try unchangedUsers(chunk)
-            let updated = try applyBatch(what: "user totals", rows: guarded.count) {
-                try connection.query(Self.applyUsers, guarded.parameters).affectedRows
-            }
-            outcome.usersCorrected += updated ?? 0
-            outcome.usersLeft += chunk.count - (updated ?? 0)
+            let chunk = Array(users[start..<min(start + batchSize, users.count)])
+            try writers.submit(.users, rows: chunk.count, what: "user totals", prepare: { connection in
+                try Self.unchanged(chunk, on: connection, applied: applied)
+            }, write: { connection, batch in
+                guard batch.count > 0 else { return CorrectedRows(rows: 0) }
+                return CorrectedRows(rows: try connection.query(Self.applyUsers, batch.parameters).affectedRows)
+            })
             start += chunk.count
         }
         users = []
-        return outcome
+        return try writers.waitForAll()
     }
 
     // MARK: - SQL
@@ -217,11 +228,12 @@ public final class CounterCorrections {
     /// how many, the sum of a 64-bit hash of each one's (channel, last_read_at, joined_at,
     /// muted), and the sums of `unread_count` and `unread_mentions`. The same statement runs on
     /// the snapshot and in the guard; binary hashes, so no session setting (TimeZone,
-    /// DateStyle) changes it. Plain aggregates, so Citus sums them per shard.
+    /// DateStyle) changes it. Plain aggregates, so Citus sums them per shard; the
+    /// ids joined from `unnest`, not `= ANY`, so planning does not weigh each id.
     static let membershipsFingerprints = """
         SELECT f.user_id, count(*), sum(hash_record_extended(ROW(f.channel_id, f.last_read_at, f.joined_at, f.muted), 0))::text, \
         sum(f.unread_count), sum(f.unread_mentions) \
-        FROM channel_members f WHERE f.user_id = ANY ($1::text[]) AND f.left_at IS NULL GROUP BY f.user_id
+        FROM unnest($1::text[]) AS u(id) JOIN channel_members f ON f.user_id = u.id WHERE f.left_at IS NULL GROUP BY f.user_id
         """
 
     /// The same over the users' thread participant rows (thread, `last_read_at`, `joined_at`;
@@ -229,99 +241,82 @@ public final class CounterCorrections {
     static let participantsFingerprints = """
         SELECT p.user_id, count(*), sum(hash_record_extended(ROW(p.channel_id, p.parent_id, p.last_read_at, p.joined_at), 0))::text, \
         sum(p.unread_replies), 0 \
-        FROM thread_participants p WHERE p.user_id = ANY ($1::text[]) GROUP BY p.user_id
+        FROM unnest($1::text[]) AS u(id) JOIN thread_participants p ON p.user_id = u.id GROUP BY p.user_id
         """
 
     // MARK: - private
 
-    private func applyMembers() throws {
+    private func writeMembers() throws {
         let batch = members
         members = MemberCorrectionBatch()
-        let updated = try applyBatch(what: "member counters", rows: batch.count) {
-            try Self.deltasByUser(connection.query(Self.applyMembers, batch.parameters))
+        try keep(bytes: batch.bytes) { [writers] in
+            try writers.submit(.members, rows: batch.count, what: "member counters") { connection in
+                try Self.deltasByUser(connection.query(Self.applyMembers, batch.parameters))
+            }
         }
-        for (user, delta) in updated?.deltas ?? [:] { appliedToMembers[user, default: (0, 0)].counter += delta }
-        outcome.membersCorrected += updated?.rows ?? 0
-        outcome.membersLeft += batch.count - (updated?.rows ?? 0)
     }
 
-    private func applyMentions() throws {
+    private func writeMentions() throws {
         let batch = mentions
         mentions = MemberCorrectionBatch()
-        let updated = try applyBatch(what: "mention counters", rows: batch.count) {
-            try Self.deltasByUser(connection.query(Self.applyMentions, batch.parameters))
+        try keep(bytes: batch.bytes) { [writers] in
+            try writers.submit(.mentions, rows: batch.count, what: "mention counters") { connection in
+                try Self.deltasByUser(connection.query(Self.applyMentions, batch.parameters))
+            }
         }
-        for (user, delta) in updated?.deltas ?? [:] { appliedToMembers[user, default: (0, 0)].mentions += delta }
-        outcome.mentionsCorrected += updated?.rows ?? 0
-        outcome.mentionsLeft += batch.count - (updated?.rows ?? 0)
     }
 
-    private func applyThreads() throws {
+    private func writeThreads() throws {
         let batch = threads
         threads = ThreadCorrectionBatch()
-        let updated = try applyBatch(what: "thread participants", rows: batch.count) {
-            try Self.deltasByUser(connection.query(Self.applyThreads, batch.parameters))
+        try keep(bytes: batch.bytes) { [writers] in
+            try writers.submit(.threads, rows: batch.count, what: "thread participants") { connection in
+                try Self.deltasByUser(connection.query(Self.applyThreads, batch.parameters))
+            }
         }
-        for (user, delta) in updated?.deltas ?? [:] { appliedToThreads[user, default: 0] += delta }
-        outcome.threadsCorrected += updated?.rows ?? 0
-        outcome.threadsLeft += batch.count - (updated?.rows ?? 0)
     }
 
-    /// The users' guard: those of `chunk` whose read-state fingerprints are the snapshot's now.
-    /// Read before the update's transaction, not in it: on Citus a transaction that read the
-    /// distributed tables in parallel may not then write a reference table (`users`). The
-    /// update itself still checks the stored counters; its time counts as the write phase.
-    private func unchangedUsers(_ chunk: ArraySlice<FingerprintedUser>) throws -> UserCorrectionBatch {
-        let started = Date()
-        defer { outcome.seconds += Date().timeIntervalSince(started) }
-        let now = try JobError.during("fingerprinting the drifted users' read state on the primary") {
-            try Self.fingerprints(of: chunk.map(\.drift.userID), on: connection)
-        }
+    /// Keeps a full batch's `write` for after the scan, or, past the budget, writes what is
+    /// kept and then this one.
+    private func keep(bytes: Int, _ write: @escaping () throws -> Void) throws {
+        guard bytes > 0 else { return }
+        pending.append(write)
+        pendingBytes += bytes
+        if pendingBytes > pendingBudget { try writePending() }
+    }
+
+    private func writePending() throws {
+        let batches = pending
+        pending = []
+        pendingBytes = 0
+        for write in batches { try write() }
+    }
+
+    /// The users' guard: those of `chunk` whose fingerprints on `connection` now are the
+    /// snapshot's plus what this run's own corrections `applied`.
+    static func unchanged(_ chunk: [FingerprintedUser], on connection: Connection,
+                          applied: (members: [String: (counter: Int64, mentions: Int64)], threads: [String: Int64])) throws -> UserCorrectionBatch {
+        let now = try fingerprints(of: chunk, on: connection)
         var batch = UserCorrectionBatch()
         for user in chunk {
             let id = user.drift.userID
-            let memberships = user.memberships?.adding(appliedToMembers[id] ?? (0, 0))
-            let participants = user.participants?.adding((appliedToThreads[id] ?? 0, 0))
-            if now.memberships[id] == memberships && now.participants[id] == participants { batch.append(user.drift) }
+            let memberships = user.memberships?.adding(applied.members[id] ?? (0, 0))
+            let participants = user.participants?.adding((applied.threads[id] ?? 0, 0))
+            guard !user.needsMemberships || now.memberships[id] == memberships,
+                  !user.needsParticipants || now.participants[id] == participants else { continue }
+            batch.append(user.drift)
         }
         return batch
     }
 
-    /// One short transaction of `rows` corrections; nil when there were none, or when it kept
-    /// failing on locks (its rows are left). Its time counts as the write phase.
-    private func applyBatch<Updated>(what: String, rows: Int, _ body: () throws -> Updated) throws -> Updated? {
-        guard rows > 0 else { return nil }
-        try Interruption.shared.check()
-        let started = Date()
-        defer {
-            outcome.transactions += 1
-            outcome.seconds += Date().timeIntervalSince(started)
-        }
-        for attempt in 1...Self.attempts {
-            do {
-                return try connection.transaction(.readWrite, body)
-            } catch let error as PostgresError where Self.isLockConflict(error) && Interruption.shared.receivedSignal == nil {
-                logger.warning("\(what), \(rows) rows: \(error.description) (attempt \(attempt) of \(Self.attempts))")
-                if attempt < Self.attempts { usleep(UInt32(200_000 * attempt)) }
-            } catch {
-                throw JobError.wrap(error, step: "correcting \(what)")
-            }
-        }
-        logger.warning("\(what), \(rows) rows: left for the next run (the live service holds their rows)")
-        return nil
-    }
-
-    static func isLockConflict(_ error: PostgresError) -> Bool {
-        error.sqlState == deadlockDetected || error.sqlState == PostgresError.Code.lockNotAvailable
-    }
-
-    /// Fingerprints of `userIDs`' memberships and thread participant rows in `connection`'s
-    /// view (absent: none).
-    static func fingerprints(of userIDs: [String], on connection: Connection) throws
+    /// Fingerprints of `users`' memberships and thread participant rows in `connection`'s view
+    /// (absent: none), each read only for the users whose guard needs it.
+    static func fingerprints(of users: [FingerprintedUser], on connection: Connection) throws
         -> (memberships: [String: ReadStateFingerprint], participants: [String: ReadStateFingerprint]) {
-        var ids = BinaryArray(.text)
-        userIDs.forEach { ids.append($0) }
-        func read(_ sql: String) throws -> [String: ReadStateFingerprint] {
+        func read(_ sql: String, _ needed: (FingerprintedUser) -> Bool) throws -> [String: ReadStateFingerprint] {
+            var ids = BinaryArray(.text)
+            for user in users where needed(user) { ids.append(user.drift.userID) }
+            guard ids.count > 0 else { return [:] }
             let result = try connection.query(sql, [ids])
             var fingerprints: [String: ReadStateFingerprint] = [:]
             for row in 0..<result.rowCount {
@@ -332,7 +327,7 @@ public final class CounterCorrections {
             }
             return fingerprints
         }
-        return (try read(membershipsFingerprints), try read(participantsFingerprints))
+        return (try read(membershipsFingerprints, \.needsMemberships), try read(participantsFingerprints, \.needsParticipants))
     }
 
     /// The `RETURNING user_id, delta` rows of a correction, summed by user.

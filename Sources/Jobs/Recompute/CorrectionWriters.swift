@@ -1,0 +1,181 @@
+import Dispatch
+import Foundation
+import Logging
+import Postgres
+import Synchronization
+
+/// The connections that write correction batches (README.md#unreadctl-recompute): the
+/// primary and, when one can be opened, a second connection to it, each batch on a thread of
+/// its connection's own, so two batches are written at once by two server processes while
+/// the scan goes on. At most one batch waits per connection, so memory stays a few batches.
+/// The write phase is the time at least one batch was being written.
+final class CorrectionWriters: Sendable {
+    enum Kind: Sendable { case members, mentions, threads, users }
+
+    private struct State {
+        var outcome = CounterCorrections.Outcome()
+        var appliedToMembers: [String: (counter: Int64, mentions: Int64)] = [:]
+        var appliedToThreads: [String: Int64] = [:]
+        var writing = 0
+        var writingSince: Date?
+        var failure: (any Error)?
+    }
+
+    private let writers: [(connection: Connection, queue: DispatchQueue)]
+    /// The connection opened here (closed by `close()`), not the caller's primary.
+    private let second: Connection?
+    private let token: Int?
+    private let slots: DispatchSemaphore
+    private let group = DispatchGroup()
+    private let state = Mutex(State())
+    private let turn = Atomic<Int>(0)
+    private let logger = Logger(label: "unreadctl.recompute")
+
+    static let attempts = 3
+    static let deadlockDetected = "40P01"
+
+    /// Writers on `primary` and, when `parallel`, on a second connection with its
+    /// `statement_timeout` and `lock_timeout`.
+    init(primary: Connection, parallel: Bool) {
+        var second: Connection?
+        if parallel, let connection = try? Connection(primary.target) {
+            do {
+                for name in ["statement_timeout", "lock_timeout"] {
+                    let value = try primary.scalarString("SELECT current_setting($1)", [name]) ?? "0"
+                    try connection.query("SELECT set_config($1, $2, false)", [name, value])
+                }
+                second = connection
+            } catch {
+                connection.close()
+            }
+        }
+        self.second = second
+        token = second.map { Interruption.shared.register($0) }
+        writers = ([primary] + (second.map { [$0] } ?? [])).enumerated().map { index, connection in
+            (connection, DispatchQueue(label: "unreadctl.corrections.\(index)"))
+        }
+        slots = DispatchSemaphore(value: writers.count * 2)
+    }
+
+    func close() {
+        group.wait()
+        if let token { Interruption.shared.unregister(token) }
+        second?.close()
+    }
+
+    /// What this run's corrections added to each user's member counters and thread rows, once
+    /// every batch before has been written (`waitForAll`).
+    var applied: (members: [String: (counter: Int64, mentions: Int64)], threads: [String: Int64]) {
+        state.withLock { ($0.appliedToMembers, $0.appliedToThreads) }
+    }
+
+    /// Writes one batch of `rows` corrections on the next connection: `write` runs in a
+    /// transaction and returns the rows it changed. A failure surfaces at the next `submit` or
+    /// `waitForAll`.
+    func submit(_ kind: Kind, rows: Int, what: String, write: @escaping @Sendable (Connection) throws -> CorrectedRows) throws {
+        try submit(kind, rows: rows, what: what, prepare: { _ in () }, write: { connection, _ in try write(connection) })
+    }
+
+    /// The same, with `prepare` run first on the same connection, outside the transaction
+    /// (the users' guard reads there: on Citus a transaction that read the distributed tables
+    /// in parallel may not then write a reference table).
+    func submit<Prepared>(_ kind: Kind, rows: Int, what: String,
+                          prepare: @escaping @Sendable (Connection) throws -> Prepared,
+                          write: @escaping @Sendable (Connection, Prepared) throws -> CorrectedRows) throws {
+        try rethrowFailure()
+        guard rows > 0 else { return }
+        slots.wait()
+        let writer = writers[turn.add(1, ordering: .relaxed).oldValue % writers.count]
+        group.enter()
+        writer.queue.async { [self] in
+            defer { slots.signal(); group.leave() }
+            guard state.withLock({ $0.failure == nil }) else { return }
+            begin()
+            defer { end() }
+            do {
+                try Interruption.shared.check()
+                let prepared = try JobError.during("preparing the \(what)") { try prepare(writer.connection) }
+                let corrected = try transaction(on: writer.connection, rows: rows, what: what) { try write($0, prepared) }
+                record(kind, rows: rows, corrected: corrected)
+            } catch {
+                state.withLock { if $0.failure == nil { $0.failure = error } }
+            }
+        }
+    }
+
+    /// Waits for every batch submitted; returns what they did, or throws what stopped one.
+    func waitForAll() throws -> CounterCorrections.Outcome {
+        group.wait()
+        try rethrowFailure()
+        return state.withLock { $0.outcome }
+    }
+
+    // MARK: - private
+
+    private func rethrowFailure() throws {
+        if let failure = state.withLock({ $0.failure }) { throw failure }
+    }
+
+    private func begin() {
+        state.withLock {
+            if $0.writing == 0 { $0.writingSince = Date() }
+            $0.writing += 1
+        }
+    }
+
+    private func end() {
+        state.withLock {
+            $0.writing -= 1
+            if $0.writing == 0, let since = $0.writingSince {
+                $0.outcome.seconds += Date().timeIntervalSince(since)
+                $0.writingSince = nil
+            }
+        }
+    }
+
+    private func record(_ kind: Kind, rows: Int, corrected: CorrectedRows?) {
+        state.withLock { state in
+            let done = corrected?.rows ?? 0
+            let left = rows - done
+            switch kind {
+            case .members:
+                state.outcome.membersCorrected += done
+                state.outcome.membersLeft += left
+                for (user, delta) in corrected?.deltas ?? [:] { state.appliedToMembers[user, default: (0, 0)].counter += delta }
+            case .mentions:
+                state.outcome.mentionsCorrected += done
+                state.outcome.mentionsLeft += left
+                for (user, delta) in corrected?.deltas ?? [:] { state.appliedToMembers[user, default: (0, 0)].mentions += delta }
+            case .threads:
+                state.outcome.threadsCorrected += done
+                state.outcome.threadsLeft += left
+                for (user, delta) in corrected?.deltas ?? [:] { state.appliedToThreads[user, default: 0] += delta }
+            case .users:
+                state.outcome.usersCorrected += done
+                state.outcome.usersLeft += left
+            }
+            state.outcome.transactions += 1
+        }
+    }
+
+    /// One short transaction; nil when it kept failing on locks (its rows are left).
+    private func transaction(on connection: Connection, rows: Int, what: String,
+                             _ write: (Connection) throws -> CorrectedRows) throws -> CorrectedRows? {
+        for attempt in 1...Self.attempts {
+            do {
+                return try connection.transaction(.readWrite) { try write(connection) }
+            } catch let error as PostgresError where Self.isLockConflict(error) && Interruption.shared.receivedSignal == nil {
+                logger.warning("\(what), \(rows) rows: \(error.description) (attempt \(attempt) of \(Self.attempts))")
+                if attempt < Self.attempts { usleep(UInt32(200_000 * attempt)) }
+            } catch {
+                throw JobError.wrap(error, step: "correcting \(what)")
+            }
+        }
+        logger.warning("\(what), \(rows) rows: left for the next run (the live service holds their rows)")
+        return nil
+    }
+
+    static func isLockConflict(_ error: PostgresError) -> Bool {
+        error.sqlState == deadlockDetected || error.sqlState == PostgresError.Code.lockNotAvailable
+    }
+}
