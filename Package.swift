@@ -29,7 +29,7 @@ let package = Package(
         // The only module that imports CLibPQ: connections, queries, COPY streams, errors.
         .target(name: "Postgres", dependencies: ["CLibPQ"], swiftSettings: hotLoop),
         // A throwaway PostgreSQL cluster in a temp dir (tests, demo, benchmark).
-        .target(name: "ThrowawayPostgres"),
+        .target(name: "ThrowawayPostgres", dependencies: ["Postgres"]),
         // The numbered migrations in sql/, embedded into the binary: one source of truth.
         .target(
             name: "Schema",

@@ -36,6 +36,9 @@ struct Bench: ParsableCommand {
     @Flag(help: "Do not run the SQL peers (the correlated count, the window functions, LATERAL): they take most of a bench-scale run.")
     var skipPeers = false
 
+    @Flag(help: "Also start a Citus coordinator + 2 workers on 127.0.0.1, seed the same data through it and measure the same steps there (needs the citus extension).")
+    var citus = false
+
     /// Fixed server settings, so figures compare across runs (documented in the README).
     static let serverSettings: [String: String] = [
         "shared_buffers": "4GB",
@@ -66,7 +69,16 @@ struct Bench: ParsableCommand {
         log("data: \(full.messages) messages, \(full.members) memberships, \(full.events) receipt events")
 
         let measure = Measurements(tool: tool, runs: runs, peerSample: peerSample, skipPeers: skipPeers, log: log)
-        let result = try measure.all(full: full, quarter: quarter)
+        var result = try measure.all(full: full, quarter: quarter)
+        var citusContext: [String] = []
+        if citus {
+            cluster.stop() // its memory and cores go to the Citus nodes
+            let citusResult = try CitusBench(measurements: measure, tool: tool, log: log)
+                .run(scale: scale, seed: seed, settings: Self.serverSettings, plain: result.steps)
+            result.rows += citusResult.rows
+            result.floors += citusResult.floors
+            citusContext = [citusResult.context]
+        }
 
         let outDir = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
@@ -80,7 +92,7 @@ struct Bench: ParsableCommand {
             "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints); the rss_scale_ratio rows: each step's peak RSS here ÷ on a database of ¼ the messages",
             skipPeers ? "peers: skipped (--skip-peers)" : "peers: timed in full, or on a sample when the estimate exceeds 10 minutes",
             "run at \(ISO8601DateFormatter().string(from: Date()))",
-        ]
+        ] + citusContext
         try BenchTable.writeCSV(result.rows, to: outDir.appendingPathComponent("bench.csv"))
         try BenchTable.writeMarkdown(result.rows, floors: result.floors, peers: result.peers, context: context,
                                      to: outDir.appendingPathComponent("bench.md"))

@@ -36,16 +36,27 @@ struct Dataset {
             try admin.execute("CREATE DATABASE \(database)")
             admin.close()
             log("seeding \(database) at scale \(scale)…")
-            var seconds = 0.0
-            for arguments in [["schema", "apply"], ["seed", "--scale", scale, "--seed", String(seed), "--inject-anomalies"]] {
-                seconds += try Stopwatch.tool(tool, arguments + ["--dsn", conninfo]).seconds
-            }
-            let db = try Connection(ConnectionString(conninfo))
-            try db.execute("VACUUM ANALYZE")
-            db.close()
+            let seconds = try Self.seed(conninfo, scale: scale, seed: seed, tool: tool)
             log("seeded \(database) in \(String(format: "%.1f", seconds)) s")
             try Data().write(to: marker)
         }
+        return try describe(conninfo)
+    }
+
+    /// Seeds an empty database (`unreadctl schema apply`, then `seed`); returns the seconds.
+    static func seed(_ conninfo: String, scale: String, seed: Int, tool: String) throws -> Double {
+        var seconds = 0.0
+        for arguments in [["schema", "apply"], ["seed", "--scale", scale, "--seed", String(seed), "--inject-anomalies"]] {
+            seconds += try Stopwatch.tool(tool, arguments + ["--dsn", conninfo]).seconds
+        }
+        let db = try Connection(ConnectionString(conninfo))
+        defer { db.close() }
+        try db.execute("VACUUM ANALYZE")
+        return seconds
+    }
+
+    /// The figures of the data in `conninfo`.
+    static func describe(_ conninfo: String) throws -> Dataset {
         let db = try Connection(ConnectionString(conninfo))
         defer { db.close() }
         func count(_ sql: String) throws -> Int { try db.scalarInt(sql) ?? 0 }

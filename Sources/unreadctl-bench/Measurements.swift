@@ -14,52 +14,62 @@ struct Measurements {
         var rows: [BenchRow]
         var floors: [(String, Timing)]
         var peers: [(String, Timing)]
+        /// The four steps as measured, for the Citus rows beside them.
+        var steps: Steps
     }
 
-    func all(full: Dataset, quarter: Dataset) throws -> Result {
-        let db = try Connection(ConnectionString(full.conninfo))
-        defer { db.close() }
+    /// The four steps every mode measures on `dataset` — the floors, recompute, audit, report
+    /// and apply — with `prefix` on the log lines.
+    struct Steps {
+        var recomputeFloor = 0.0
+        var reportFloor = 0.0
         var floors: [(String, Timing)] = []
+        var recompute = Timing(), audit = Timing(), report = Timing(), apply = Timing()
+        var corrected = 0
+        var applyRSS = 0
+
+        var applyRate: Double? { apply.median > 0 ? Double(corrected) / apply.median : nil }
+    }
+
+    func steps(_ dataset: Dataset, prefix: String = "") throws -> Steps {
+        let db = try Connection(ConnectionString(dataset.conninfo))
+        defer { db.close() }
+        var steps = Steps()
         func floor(_ queries: [String]) throws -> Double {
             var total = 0.0
             for sql in queries {
-                let bound = full.bound(sql)
+                let bound = dataset.bound(sql)
                 let timing = try repeated { try Stopwatch.copyDiscarding(db, bound) }
-                floors.append((bound, timing))
+                steps.floors.append((bound, timing))
                 total += timing.median
             }
             return total
         }
-        log("floors…")
-        let recomputeFloor = try floor(BenchQueries.recomputeFloor)
-        let reportFloor = try floor(BenchQueries.reportFloor)
-        for sql in BenchQueries.countScans {
-            floors.append((sql, try repeated { try Stopwatch.seconds { _ = try db.query(sql) } }))
-        }
+        log("\(prefix)floors…")
+        steps.recomputeFloor = try floor(BenchQueries.recomputeFloor)
+        steps.reportFloor = try floor(BenchQueries.reportFloor)
 
         let out = NSTemporaryDirectory() + "unreadctl-bench-out"
-        let common = ["--dsn", full.conninfo, "--out", out, "--quiet"]
-        log("warm-up (one untimed run of each step)…")
-        for arguments in [["recompute"], ["audit"], ["report", "--since", full.since, "--until", full.until]] {
+        let common = ["--dsn", dataset.conninfo, "--out", out, "--quiet"]
+        log("\(prefix)warm-up (one untimed run of each tool step)…")
+        for arguments in [["recompute"], ["audit"], ["report", "--since", dataset.since, "--until", dataset.until]] {
             _ = try Stopwatch.tool(tool, arguments + common)
         }
-        log("recompute (dry run)…")
-        let recompute = try toolTiming(["recompute"] + common)
-        log("audit…")
-        let audit = try toolTiming(["audit", "--fail-on", "error"] + common)
-        log("report…")
-        let report = try toolTiming(["report", "--since", full.since, "--until", full.until] + common)
-        log("apply…")
+        log("\(prefix)recompute (dry run)…")
+        steps.recompute = try toolTiming(["recompute"] + common)
+        log("\(prefix)audit…")
+        steps.audit = try toolTiming(["audit", "--fail-on", "error"] + common)
+        log("\(prefix)report…")
+        steps.report = try toolTiming(["report", "--since", dataset.since, "--until", dataset.until] + common)
+        log("\(prefix)apply…")
         // The apply step's figure is its write phase (the run's stats say how long applying the
         // corrections took and how many rows it corrected): the read is the recompute's figure.
-        var corrected = 0
-        var applyRSS = 0
-        let apply = try repeated {
+        steps.apply = try repeated {
             _ = try plantDrift(db)
             // The drift of a day happens beside autovacuum; the nightly run finds the tables
             // vacuumed, not full of the planting's dead rows (autovacuum is off here).
             try db.execute("VACUUM channel_members, users")
-            applyRSS = max(applyRSS, try Stopwatch.tool(tool, ["recompute", "--apply"] + common).rssKilobytes)
+            steps.applyRSS = max(steps.applyRSS, try Stopwatch.tool(tool, ["recompute", "--apply"] + common).rssKilobytes)
             let stats = try db.query("""
                 SELECT (stats->'applied'->>'seconds')::float8,
                        (stats->'applied'->>'members_corrected')::int + (stats->'applied'->>'users_corrected')::int
@@ -67,9 +77,24 @@ struct Measurements {
                        + coalesce((stats->'applied'->>'mentions_corrected')::int, 0)
                 FROM unreadctl_runs WHERE command = 'recompute' ORDER BY id DESC LIMIT 1
                 """)
-            corrected = try stats.int(0, 1) ?? 0
+            steps.corrected = try stats.int(0, 1) ?? 0
             return try stats.double(0, 0) ?? .nan
         }
+        return steps
+    }
+
+    func all(full: Dataset, quarter: Dataset) throws -> Result {
+        let db = try Connection(ConnectionString(full.conninfo))
+        defer { db.close() }
+        let measured = try steps(full)
+        var floors = measured.floors
+        for sql in BenchQueries.countScans {
+            floors.append((sql, try repeated { try Stopwatch.seconds { _ = try db.query(sql) } }))
+        }
+        let (recompute, audit, report, apply) = (measured.recompute, measured.audit, measured.report, measured.apply)
+        let (recomputeFloor, reportFloor, corrected, applyRSS) = (measured.recomputeFloor, measured.reportFloor, measured.corrected, measured.applyRSS)
+        let out = NSTemporaryDirectory() + "unreadctl-bench-out"
+        let common = ["--dsn", full.conninfo, "--out", out, "--quiet"]
         log("nightly…")
         // The whole chain in one process, its report over the whole history like `report`'s.
         let nightly = try toolTiming(["nightly", "--since", full.since, "--until", full.until] + common)
@@ -102,7 +127,7 @@ struct Measurements {
             peers.append(("LATERAL first-read + percentile_disc", lateral))
         }
 
-        let applyRate = apply.median > 0 ? Double(corrected) / apply.median : nil
+        let applyRate = measured.applyRate
         let rows = [
             BenchRow(step: "recompute", seconds: recompute.median, floorSeconds: recomputeFloor,
                      peer: "window-function SQL (correlated: \(BenchTable.fmt(correlated.median / recompute.median, digits: 0))× slower)",
@@ -132,7 +157,7 @@ struct Measurements {
                                 ratioOverride: Double(timing.peakRSSKilobytes) / Double(max(quarterKilobytes, 1)),
                                 target: "≤ 512 MB; ×4 data ⇒ < ×1.5 RSS")
             }
-        return Result(rows: rows, floors: floors, peers: peers)
+        return Result(rows: rows, floors: floors, peers: peers, steps: measured)
     }
 
     /// Drifts about 5 % of current memberships and users (deterministically), so `--apply`

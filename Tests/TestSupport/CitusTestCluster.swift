@@ -27,21 +27,10 @@ public enum CitusTestCluster {
         counter += 1
         let name = "citus\(getpid())_\(counter)"
         lock.unlock()
-        for node in nodes.all {
-            let admin = try Connection(ConnectionString(node.conninfo()))
-            try admin.execute("CREATE DATABASE \(name)")
-            admin.close()
-            let db = try Connection(ConnectionString(node.conninfo(database: name)))
-            try db.execute("CREATE EXTENSION citus")
-            db.close()
-        }
-        let coordinator = try Connection(ConnectionString(nodes.coordinator.conninfo(database: name)))
+        let target = try nodes.createDatabase(name)
+        let coordinator = try Connection(target)
         defer { coordinator.close() }
-        try coordinator.query("SELECT citus_set_coordinator_host('127.0.0.1', $1::int)", [nodes.coordinator.port])
-        for worker in nodes.workers {
-            try coordinator.query("SELECT citus_add_node('127.0.0.1', $1::int)", [worker.port])
-        }
         if schema { try SchemaMigrator.apply(coordinator) }
-        return ConnectionString(nodes.coordinator.conninfo(database: name))
+        return target
     }
 }
