@@ -75,7 +75,7 @@ import TestSupport
 
         let reader = try Connection(f.target)
         let primary = try Connection(f.target)
-        let corrections = CounterCorrections(on: primary, batchSize: 1_000) // one batch: applied after the service's changes
+        let corrections = try CounterCorrections(on: primary, batchSize: 1_000) // one batch: applied after the service's changes
         var drifted: [UserDrift] = []
         try reader.transaction(.snapshotReadOnly()) {
             try UnreadRecomputation.run(on: reader, onMemberDrift: { try corrections.add($0) }, onUserDrift: { drifted.append($0) })
@@ -110,7 +110,7 @@ import TestSupport
         #expect(!(try UnreadTruth.driftedMembers(db)).isEmpty)
         let reader = try Connection(target)
         let primary = try Connection(target)
-        let corrections = CounterCorrections(on: primary, batchSize: 3, parallelWriters: parallelWriters, pendingBudget: 0)
+        let corrections = try CounterCorrections(on: primary, batchSize: 3, parallelWriters: parallelWriters, pendingBudget: 0)
         try reader.transaction(.snapshotReadOnly()) {
             var drifted: [UserDrift] = []
             try UnreadRecomputation.run(on: reader, channelsPerBatch: 2, onMemberDrift: { try corrections.add($0) }, onUserDrift: { drifted.append($0) })
@@ -139,7 +139,7 @@ import TestSupport
 
         let reader = try Connection(f.target)
         let primary = try Connection(f.target)
-        let corrections = CounterCorrections(on: primary, batchSize: 1_000)
+        let corrections = try CounterCorrections(on: primary, batchSize: 1_000)
         try reader.transaction(.snapshotReadOnly()) {
             var drifted: [UserDrift] = []
             try UnreadRecomputation.run(on: reader, onMemberDrift: { try corrections.add($0) }, onUserDrift: { drifted.append($0) })

@@ -179,7 +179,7 @@ import TestSupport
         let p = x.ids["P"]!
         let reader = try Connection(x.f.target)
         let primary = try Connection(x.f.target)
-        let corrections = CounterCorrections(on: primary, batchSize: 1_000) // one batch: applied after the service's changes
+        let corrections = try CounterCorrections(on: primary, batchSize: 1_000) // one batch: applied after the service's changes
         var drifted: [UserDrift] = []
         try reader.transaction(.snapshotReadOnly()) {
             try UnreadRecomputation.run(

@@ -1,52 +1,80 @@
 import Postgres
 
-/// One batch of member-keyed corrections (`unread_count` or `unread_mentions`), as the array
-/// parameters of one guarded `UPDATE … FROM unnest(…)` (README.md#unreadctl-recompute).
-struct MemberCorrectionBatch {
-    private(set) var channelIDs = BinaryArray(.int8)
-    private(set) var userIDs = BinaryArray(.text)
-    private(set) var joinedAt = BinaryArray(.timestamptz)
-    private(set) var lastReadAt = BinaryArray(.timestamptz)
-    private(set) var deltas = BinaryArray(.int8)
+/// One batch of member-keyed corrections (`unread_count` or `unread_mentions`), sent as the
+/// array parameters of one guarded `UPDATE … FROM unnest(…)` (README.md#unreadctl-recompute).
+struct MemberCorrectionBatch: ShardedBatch {
+    var rows: [MemberDrift] = []
 
-    var count: Int { channelIDs.count }
-
-    mutating func append(_ drift: MemberDrift) {
-        channelIDs.append(drift.channelID)
-        userIDs.append(drift.userID)
-        joinedAt.append(timestampMicros: drift.joinedAt)
-        lastReadAt.append(timestampMicros: drift.lastReadAt)
-        deltas.append(Int64(drift.delta))
+    var parameters: [(any QueryParameter)?] {
+        var channelIDs = BinaryArray(.int8), userIDs = BinaryArray(.text), deltas = BinaryArray(.int8)
+        var joinedAt = BinaryArray(.timestamptz), lastReadAt = BinaryArray(.timestamptz)
+        for drift in rows {
+            channelIDs.append(drift.channelID)
+            userIDs.append(drift.userID)
+            joinedAt.append(timestampMicros: drift.joinedAt)
+            lastReadAt.append(timestampMicros: drift.lastReadAt)
+            deltas.append(Int64(drift.delta))
+        }
+        return [channelIDs, userIDs, joinedAt, lastReadAt, deltas]
     }
 
-    var parameters: [(any QueryParameter)?] { [channelIDs, userIDs, joinedAt, lastReadAt, deltas] }
-    var bytes: Int { [channelIDs, userIDs, joinedAt, lastReadAt, deltas].reduce(0) { $0 + $1.bytes } }
+    static func channel(of row: MemberDrift) -> Int64 { row.channelID }
 }
 
 /// One batch of thread participant corrections.
-struct ThreadCorrectionBatch {
-    private(set) var channelIDs = BinaryArray(.int8)
-    private(set) var parentIDs = BinaryArray(.int8)
-    private(set) var userIDs = BinaryArray(.text)
-    private(set) var joinedAt = BinaryArray(.timestamptz)
-    private(set) var lastReadAt = BinaryArray(.timestamptz)
-    private(set) var memberJoinedAt = BinaryArray(.timestamptz)
-    private(set) var deltas = BinaryArray(.int8)
+struct ThreadCorrectionBatch: ShardedBatch {
+    var rows: [ThreadDrift] = []
 
-    var count: Int { channelIDs.count }
-
-    mutating func append(_ drift: ThreadDrift) {
-        channelIDs.append(drift.channelID)
-        parentIDs.append(drift.parentID)
-        userIDs.append(drift.userID)
-        joinedAt.append(timestampMicros: drift.joinedAt)
-        lastReadAt.append(timestampMicros: drift.lastReadAt)
-        memberJoinedAt.append(timestampMicros: drift.memberJoinedAt)
-        deltas.append(Int64(drift.delta))
+    var parameters: [(any QueryParameter)?] {
+        var channelIDs = BinaryArray(.int8), parentIDs = BinaryArray(.int8), userIDs = BinaryArray(.text)
+        var joinedAt = BinaryArray(.timestamptz), lastReadAt = BinaryArray(.timestamptz)
+        var memberJoinedAt = BinaryArray(.timestamptz), deltas = BinaryArray(.int8)
+        for drift in rows {
+            channelIDs.append(drift.channelID)
+            parentIDs.append(drift.parentID)
+            userIDs.append(drift.userID)
+            joinedAt.append(timestampMicros: drift.joinedAt)
+            lastReadAt.append(timestampMicros: drift.lastReadAt)
+            memberJoinedAt.append(timestampMicros: drift.memberJoinedAt)
+            deltas.append(Int64(drift.delta))
+        }
+        return [channelIDs, parentIDs, userIDs, joinedAt, lastReadAt, memberJoinedAt, deltas]
     }
 
-    var parameters: [(any QueryParameter)?] { [channelIDs, parentIDs, userIDs, joinedAt, lastReadAt, memberJoinedAt, deltas] }
-    var bytes: Int { [channelIDs, parentIDs, userIDs, joinedAt, lastReadAt, memberJoinedAt, deltas].reduce(0) { $0 + $1.bytes } }
+    static func channel(of row: ThreadDrift) -> Int64 { row.channelID }
+}
+
+/// A batch of channel-keyed corrections that can be cut by Citus shard (`ShardMap`).
+protocol ShardedBatch: Sendable {
+    associatedtype Row: Sendable
+    var rows: [Row] { get set }
+    init()
+    /// The statement's parameters for these rows.
+    var parameters: [(any QueryParameter)?] { get }
+    static func channel(of row: Row) -> Int64
+}
+
+extension ShardedBatch {
+    var count: Int { rows.count }
+    /// Roughly what the batch holds in memory, for the budget of kept batches.
+    var bytes: Int { rows.count * 128 }
+
+    mutating func append(_ row: Row) { rows.append(row) }
+
+    /// The channels of the rows, each once: the parameter that lets Citus send a statement to
+    /// the one shard that holds them.
+    var channels: BinaryArray {
+        var ids = BinaryArray(.int8)
+        for channel in Set(rows.map(Self.channel(of:))).sorted() { ids.append(channel) }
+        return ids
+    }
+
+    /// The rows cut into one batch per shard, by `shardOf` (channel → shard).
+    func split(by shardOf: [Int64: Int64]) -> [Self] {
+        var groups: [Int64: Self] = [:]
+        for row in rows { groups[shardOf[Self.channel(of: row)] ?? -1, default: Self()].append(row) }
+        return groups.keys.sorted().map { groups[$0]! }
+    }
 }
 
 /// What a user's totals are derived from, summed over the user's current memberships (or
@@ -106,4 +134,9 @@ struct UserCorrectionBatch {
 struct CorrectedRows {
     var rows: Int
     var deltas: [String: Int64] = [:]
+
+    mutating func add(_ other: CorrectedRows) {
+        rows += other.rows
+        deltas.merge(other.deltas, uniquingKeysWith: +)
+    }
 }

@@ -83,6 +83,8 @@ public final class CounterCorrections {
     public let connection: Connection
     public let batchSize: Int
     private let writers: CorrectionWriters
+    /// On Citus: each batch is cut by shard, one statement per shard.
+    private let shardMap: ShardMap?
     private var members = MemberCorrectionBatch()
     private var mentions = MemberCorrectionBatch()
     private var threads = ThreadCorrectionBatch()
@@ -96,11 +98,12 @@ public final class CounterCorrections {
 
     /// Corrections for `connection`, the primary, in transactions of `batchSize` rows; with
     /// `parallelWriters`, two batches at a time on two connections (`CorrectionWriters`).
-    public init(on connection: Connection, batchSize: Int, parallelWriters: Bool = true, pendingBudget: Int = 64 << 20) {
+    public init(on connection: Connection, batchSize: Int, parallelWriters: Bool = true, pendingBudget: Int = 64 << 20) throws {
         precondition(batchSize > 0, "batchSize must be positive")
         self.connection = connection
         self.batchSize = batchSize
         self.pendingBudget = pendingBudget
+        shardMap = try JobError.during("checking for Citus") { try CitusSnapshot.isCitus(connection) } ? ShardMap() : nil
         writers = CorrectionWriters(primary: connection, parallel: parallelWriters)
     }
 
@@ -179,11 +182,13 @@ public final class CounterCorrections {
 
     /// The member counter `column` gets each row's delta, where the member's read state is the
     /// snapshot's. `column` is this code's own identifier; values travel as parameters.
-    static func applyMemberCounter(_ column: String) -> String {
+    /// `onOneShard`: the rows' channels also come as `$6`, so Citus sends the statement to
+    /// the one shard that holds them.
+    static func applyMemberCounter(_ column: String, onOneShard: Bool = false) -> String {
         """
         UPDATE channel_members m SET \(column) = m.\(column) + c.delta \
         FROM \(memberRows) \
-        WHERE m.channel_id = c.channel_id AND m.user_id = c.user_id \
+        WHERE \(onOneShard ? "m.channel_id = ANY ($6::bigint[]) AND " : "")m.channel_id = c.channel_id AND m.user_id = c.user_id \
         AND m.left_at IS NULL AND m.joined_at = c.joined_at \
         AND m.last_read_at IS NOT DISTINCT FROM c.last_read_at \
         AND m.\(column) + c.delta BETWEEN -2147483648 AND 2147483647 \
@@ -193,21 +198,28 @@ public final class CounterCorrections {
 
     static let applyMembers = applyMemberCounter("unread_count")
     static let applyMentions = applyMemberCounter("unread_mentions")
+    static let applyMembersOnOneShard = applyMemberCounter("unread_count", onOneShard: true)
+    static let applyMentionsOnOneShard = applyMemberCounter("unread_mentions", onOneShard: true)
 
     /// Participant corrections: the delta, where the thread receipt, the row's `joined_at` and
     /// the membership (current, same `joined_at`) are the snapshot's. The membership is joined
     /// on the participant row's own keys, so on Citus the join stays within a shard.
-    static let applyThreads = """
+    static func applyThreadReplies(onOneShard: Bool) -> String {
+        """
         UPDATE thread_participants tp SET unread_replies = tp.unread_replies + c.delta \
         FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[], $7::bigint[]) \
         AS c(channel_id, parent_id, user_id, joined_at, last_read_at, member_joined_at, delta), channel_members m \
-        WHERE tp.channel_id = c.channel_id AND tp.parent_id = c.parent_id AND tp.user_id = c.user_id \
+        WHERE \(onOneShard ? "tp.channel_id = ANY ($8::bigint[]) AND " : "")tp.channel_id = c.channel_id AND tp.parent_id = c.parent_id AND tp.user_id = c.user_id \
         AND tp.joined_at = c.joined_at AND tp.last_read_at IS NOT DISTINCT FROM c.last_read_at \
         AND m.channel_id = tp.channel_id AND m.user_id = tp.user_id \
         AND m.left_at IS NULL AND m.joined_at = c.member_joined_at \
         AND tp.unread_replies + c.delta BETWEEN -2147483648 AND 2147483647 \
         RETURNING tp.user_id, c.delta
         """
+    }
+
+    static let applyThreads = applyThreadReplies(onOneShard: false)
+    static let applyThreadsOnOneShard = applyThreadReplies(onOneShard: true)
 
     /// User corrections whose fingerprints passed: the recomputed values, where the counters
     /// are still the snapshot's.
@@ -247,32 +259,35 @@ public final class CounterCorrections {
     // MARK: - private
 
     private func writeMembers() throws {
-        let batch = members
-        members = MemberCorrectionBatch()
-        try keep(bytes: batch.bytes) { [writers] in
-            try writers.submit(.members, rows: batch.count, what: "member counters") { connection in
-                try Self.deltasByUser(connection.query(Self.applyMembers, batch.parameters))
-            }
-        }
+        try write(&members, .members, what: "member counters", Self.applyMembers, onOneShard: Self.applyMembersOnOneShard)
     }
 
     private func writeMentions() throws {
-        let batch = mentions
-        mentions = MemberCorrectionBatch()
-        try keep(bytes: batch.bytes) { [writers] in
-            try writers.submit(.mentions, rows: batch.count, what: "mention counters") { connection in
-                try Self.deltasByUser(connection.query(Self.applyMentions, batch.parameters))
-            }
-        }
+        try write(&mentions, .mentions, what: "mention counters", Self.applyMentions, onOneShard: Self.applyMentionsOnOneShard)
     }
 
     private func writeThreads() throws {
-        let batch = threads
-        threads = ThreadCorrectionBatch()
-        try keep(bytes: batch.bytes) { [writers] in
-            try writers.submit(.threads, rows: batch.count, what: "thread participants") { connection in
-                try Self.deltasByUser(connection.query(Self.applyThreads, batch.parameters))
-            }
+        try write(&threads, .threads, what: "thread participants", Self.applyThreads, onOneShard: Self.applyThreadsOnOneShard)
+    }
+
+    /// Hands `batch` (then empty) to the writers: one `sql` statement, or on Citus one
+    /// `onOneShard` statement per shard, in one transaction.
+    private func write<Batch: ShardedBatch>(_ batch: inout Batch, _ kind: CorrectionWriters.Kind, what: String,
+                                            _ sql: String, onOneShard: String) throws {
+        let full = batch
+        batch = Batch()
+        try keep(bytes: full.bytes) { [writers, shardMap] in
+            try writers.submit(kind, rows: full.count, what: what, prepare: { connection -> [Batch] in
+                guard let shardMap else { return [full] }
+                return full.split(by: try shardMap.shards(of: Set(full.rows.map(Batch.channel(of:))), on: connection))
+            }, write: { connection, groups in
+                var corrected = CorrectedRows(rows: 0)
+                for group in groups {
+                    let parameters = shardMap == nil ? group.parameters : group.parameters + [group.channels]
+                    corrected.add(try Self.deltasByUser(connection.query(shardMap == nil ? sql : onOneShard, parameters)))
+                }
+                return corrected
+            })
         }
     }
 

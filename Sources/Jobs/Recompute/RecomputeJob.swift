@@ -189,7 +189,7 @@ public enum RecomputeJob {
     ) throws -> RecomputeOutcome {
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
         let started = Date()
-        let corrections = options.apply ? CounterCorrections(on: primary, batchSize: options.batchSize) : nil
+        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize) : nil
         let memberCSV = CSVWriter(columns: memberColumns)
         let userCSV = CSVWriter(columns: userColumns)
         let threadCSV = CSVWriter(columns: threadColumns)
