@@ -19,10 +19,10 @@ struct CitusLiveWriterTests {
         defer { db.close() }
         // Two statements, two transactions: Citus refuses a reference table write after a
         // parallel write to a distributed table in one.
-        if command != "none" { try db.execute("""
+        try db.execute("""
             UPDATE channel_members SET unread_count = unread_count + 1 + abs(hashtext(channel_id::text || user_id)) % 4
               WHERE left_at IS NULL AND abs(hashtext(user_id || channel_id::text)) % 3 = 0
-            """) }
+            """)
         try db.execute("UPDATE users SET total_unread_count = total_unread_count + 2 WHERE abs(hashtext(id)) % 3 = 0")
         let busy = try db.query("""
             SELECT m.channel_id, m.user_id FROM channel_members m
@@ -30,44 +30,20 @@ struct CitusLiveWriterTests {
             """)
         let pairs: [(Int64, String)] = try (0..<busy.rowCount).map { (Int64(try busy.int($0, 0)!), try busy.string($0, 1)!) }
         #expect(pairs.count > 50)
-        let now = Int64(Date().timeIntervalSince1970)
 
         let state = WriterState()
-        let writer = Thread {
-            defer { state.finish() }
-            do {
-                let connection = try Connection(target)
-                // The played service's statements carry the channel as a parameter, which Citus
-                // plans across all shards; one connection per node lets its transaction then
-                // update `users`, a reference table (a real service routes by channel).
-                try connection.execute("SET citus.multi_shard_modify_mode TO 'sequential'")
-                let service = LiveService(connection, after: now)
-                var index = 0
-                while !state.stopped {
-                    let (channel, user) = pairs[(index * 7919) % pairs.count]
-                    if index % 3 == 2 {
-                        if try service.markRead(channel: channel, user: user) { state.touch([user]) }
-                    } else {
-                        state.touch(try service.post(channel: channel, from: user))
-                    }
-                    index += 1
-                    state.count()
-                }
-            } catch {
-                state.fail(error)
-            }
+        // The played service's statements carry the channel as a parameter, which Citus plans
+        // across all shards; one connection per node lets its transaction then update `users`,
+        // a reference table (a real service routes by channel).
+        state.play(target, pairs: pairs, after: Int64(Date().timeIntervalSince1970)) { connection in
+            try connection.execute("SET citus.multi_shard_modify_mode TO 'sequential'")
         }
-        writer.start()
-        while state.operations < 5 && !state.finished { usleep(1_000) }
         let out = NSTemporaryDirectory() + "unreadctl-citus-writer-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let before = state.operations
         let recompute = RecomputeOptions(apply: true, batchSize: 3, channelsPerBatch: 5, out: out, showProgress: false)
         let outcome: RecomputeOutcome
-        if command == "none" {
-            usleep(3_000_000)
-            outcome = try RecomputeJob.run(RecomputeOptions(out: out + "/x", showProgress: false), database: Database(primary: target))
-        } else if command == "nightly" {
+        if command == "nightly" {
             let results = NightlyResults()
             try NightlyJob.run(NightlyOptions(recompute: recompute, audit: AuditOptions(), window: .previousUTCDay(), out: out),
                                database: Database(primary: target), results: results)
@@ -80,7 +56,7 @@ struct CitusLiveWriterTests {
         while !state.finished { usleep(1_000) }
         #expect(state.error == nil, "\(String(describing: state.error))")
         #expect(during > 10, "the writer ran during the apply (\(during) operations)")
-        let applied = outcome.applied ?? CounterCorrections.Outcome()
+        let applied = try #require(outcome.applied)
         #expect(applied.membersCorrected > 0 && applied.usersCorrected > 0)
 
         // A dry run afterwards: no member counter drifted (no increment lost, no reset undone),

@@ -176,28 +176,7 @@ import TestSupport
         #expect(pairs.count > 50)
 
         let state = WriterState()
-        let writer = Thread {
-            defer { state.finish() }
-            do {
-                let service = LiveService(try Connection(target))
-                var index = 0
-                while !state.stopped {
-                    let (channel, user) = pairs[(index * 7919) % pairs.count]
-                    if index % 3 == 2 {
-                        try service.markRead(channel: channel, user: user)
-                        state.touch([user])
-                    } else {
-                        state.touch(try service.post(channel: channel, from: user))
-                    }
-                    index += 1
-                    state.count()
-                }
-            } catch {
-                state.fail(error)
-            }
-        }
-        writer.start()
-        while state.operations < 5 { usleep(1_000) }
+        state.play(target, pairs: pairs)
         let out = Self.temporaryOut()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let before = state.operations

@@ -1,5 +1,6 @@
 import Foundation
 import Postgres
+import TestSupport
 
 /// docs/rules.md#threads written once more, independently, as SQL: one
 /// correlated statement per counter (slow, obvious, fine for tests). The recompute must agree
@@ -208,14 +209,17 @@ enum ThreadTestData {
 /// marking a thread or a channel read resets its counters and subtracts from the totals.
 final class ThreadService {
     let db: Connection
-    private var clock = 0
+    /// The channel-level service (mark-read), whose clock this one shares.
+    private let channels: LiveService
 
-    init(_ db: Connection) { self.db = db }
-
-    private func nextTime() -> String {
-        clock += 1
-        return PostgresTimestamp(unixSeconds: 1_767_225_600 + 200 * 86_400 + Int64(clock)).description
+    init(_ db: Connection) {
+        self.db = db
+        channels = LiveService(db, after: 1_767_225_600 + 200 * 86_400)
     }
+
+    private func nextTime() -> String { channels.nextTime() }
+
+    private func retrying<T>(_ body: () throws -> T) throws -> T { try channels.retrying(body) }
 
     /// A regular reply in thread `parent`; returns the users whose counters changed.
     @discardableResult
@@ -302,30 +306,6 @@ final class ThreadService {
     /// Marks the channel read for `user`: unread and mention counters go to 0.
     @discardableResult
     func markRead(channel: Int64, user: String) throws -> Bool {
-        try retrying {
-            try db.transaction {
-                let old = try db.query("""
-                    SELECT unread_count, unread_mentions, muted FROM channel_members
-                    WHERE channel_id = $1 AND user_id = $2 AND left_at IS NULL FOR UPDATE
-                    """, [channel, user])
-                guard old.rowCount == 1, let count = try old.int(0, 0), let mentions = try old.int(0, 1) else { return false }
-                try db.query("UPDATE channel_members SET last_read_at = $3, unread_count = 0, unread_mentions = 0 WHERE channel_id = $1 AND user_id = $2",
-                             [channel, user, nextTime()])
-                if try old.bool(0, 2) == false {
-                    try db.query("""
-                        UPDATE users SET total_unread_count = total_unread_count - $2, unread_channels = unread_channels - $3,
-                          total_unread_mentions = total_unread_mentions - $4 WHERE id = $1
-                        """, [user, count, count > 0 ? 1 : 0, mentions])
-                }
-                return true
-            }
-        }
-    }
-
-    private func retrying<T>(_ body: () throws -> T) throws -> T {
-        for _ in 0..<20 {
-            do { return try body() } catch let error as PostgresError where error.sqlState == "40P01" { continue }
-        }
-        return try body()
+        try channels.markRead(channel: channel, user: user)
     }
 }

@@ -16,7 +16,8 @@ public final class LiveService {
         self.start = after
     }
 
-    private func nextTime() -> String {
+    /// The service's clock: one second later on every call.
+    public func nextTime() -> String {
         clock += 1
         return PostgresTimestamp(unixSeconds: start + Int64(clock)).description
     }
@@ -70,7 +71,8 @@ public final class LiveService {
         }
     }
 
-    private func retrying<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body` again on a deadlock, as a service would.
+    public func retrying<T>(_ body: () throws -> T) throws -> T {
         for _ in 0..<20 {
             do { return try body() } catch let error as PostgresError where error.sqlState == "40P01" { continue }
         }
