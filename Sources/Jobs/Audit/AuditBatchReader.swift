@@ -154,10 +154,11 @@ final class AuditBatchReader: Sendable {
                 while m < batch.memberChannel.count && batch.memberChannel[m] < channel { m += 1 }
                 while m < batch.memberChannel.count && batch.memberChannel[m] == channel { batch.users.recall(batch.memberRecall[m]); m += 1 }
             }
+            let flags = row.int64(notNull: 5)
             batch.messageChannel.append(channel)
             batch.messages.append(AuditMessage(
-                id: id, sender: batch.users.intern(row.bytes(2)), createdAt: createdAt, counts: row.bool(notNull: 4),
-                parentID: row.int64(5), countsInThread: row.bool(notNull: 6)))
+                id: id, sender: batch.users.intern(row.bytes(2)), createdAt: createdAt, counts: flags & 1 != 0,
+                parentID: row.int64(4), countsInThread: flags & 2 != 0))
         }
     }
 
