@@ -1,6 +1,4 @@
-import Dispatch
 import Postgres
-import Synchronization
 
 /// A second connection inside the main connection's snapshot (`pg_export_snapshot` +
 /// `SET TRANSACTION SNAPSHOT`), reading on a background thread while the main connection reads
@@ -15,9 +13,7 @@ final class SnapshotSideReader: Sendable {
     /// an index scan visits the rows one by one (all receipt events of the bench data: 4.5 s
     /// against 5.8 s). The caller groups the rows by channel itself.
     static let bitmapScans = "SET LOCAL enable_indexscan = off"
-    /// What stopped the work on the background thread, until `wait()` rethrows it.
-    private let failure = Mutex<(any Error)?>(nil)
-    private let group = DispatchGroup()
+    private let background = BackgroundWork()
 
     private init(connection: Connection) {
         self.connection = connection
@@ -56,20 +52,11 @@ final class SnapshotSideReader: Sendable {
 
     /// Runs `work` on the background thread; `wait()` before touching what it writes.
     func start(_ work: @escaping @Sendable (Connection) throws -> Void) {
-        group.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            defer { group.leave() }
-            do {
-                try work(connection)
-            } catch {
-                failure.withLock { $0 = error }
-            }
-        }
+        background.start { [connection] in try work(connection) }
     }
 
     /// Waits for the work; rethrows what stopped it.
     func wait() throws {
-        group.wait()
-        if let error = failure.withLock({ failure in defer { failure = nil }; return failure }) { throw error }
+        try background.wait()
     }
 }

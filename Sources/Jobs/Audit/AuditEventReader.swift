@@ -70,22 +70,7 @@ final class AuditEventReader: Sendable {
             eventChannel.append(row.int64(notNull: 0))
             events.append(event)
         }
-        groupByChannel(channels: &eventChannel, events: &events)
-    }
-
-    /// Puts rows of the same channel together, in channel order (stable). The rows arrive in
-    /// heap order: already grouped where the table is stored channel by channel (then this is
-    /// one pass that finds them sorted), interleaved where it is stored as it was appended.
-    static func groupByChannel(channels: inout [Int64], events: inout [AuditEvent]) {
-        var sorted = true
-        for index in channels.indices.dropFirst() where channels[index - 1] > channels[index] {
-            sorted = false
-            break
-        }
-        if sorted { return }
-        let order = channels.indices.sorted { (channels[$0], $0) < (channels[$1], $1) }
-        channels = order.map { channels[$0] }
-        events = order.map { events[$0] }
+        AuditBatch.groupByChannel(&eventChannel, &events)
     }
 
     /// Moves the batch's events into `channels` / `into`, with the audit's user ids.
@@ -106,11 +91,23 @@ final class AuditEventReader: Sendable {
         for index in target.indices { target[index].user = map[Int(target[index].user)] }
     }
 
-    /// One row of `AuditQueries.events`; nil for a kind that is neither read nor delivered
-    /// (a NULL in a NOT NULL column is a decode failure).
+    /// One row of `AuditQueries.events`; nil for a kind that is neither `read` nor `delivered`,
+    /// NULL included (a dropped CHECK); a NULL in a NOT NULL column is a decode failure.
     static func event(_ row: CopyRow, users: inout UserInterner) -> AuditEvent? {
         let id = row.int64(notNull: 1), upTo = row.timestampMicros(notNull: 4), at = row.timestampMicros(notNull: 5)
-        guard let kind = row.int64(3) else { return nil }
-        return AuditEvent(id: id, user: users.intern(row.bytes(2)), kind: kind == 0 ? .read : .delivered, upTo: upTo, at: at)
+        guard !row.isNull(3) else { return nil }
+        let text = row.bytes(3)
+        let kind: ReceiptKind
+        if text.elementsEqual(Self.read) {
+            kind = .read
+        } else if text.elementsEqual(Self.delivered) {
+            kind = .delivered
+        } else {
+            return nil
+        }
+        return AuditEvent(id: id, user: users.intern(row.bytes(2)), kind: kind, upTo: upTo, at: at)
     }
+
+    private static let read = Array("read".utf8)
+    private static let delivered = Array("delivered".utf8)
 }

@@ -2,11 +2,12 @@
 /// parameters: values travel as `unreadctl.*` settings (`set_config`, transaction-local) and
 /// are read with `current_setting`.
 enum RecomputeQueries {
+    /// What a message needs to count anywhere, in its channel or in its thread, on alias `m`:
+    /// the part `countable` and `countableReply` share.
+    static let countableKind = "m.type IN ('regular', 'system') AND m.deleted_at IS NULL AND NOT m.silent AND NOT m.shadowed"
+
     /// The message-level conditions of docs/rules.md#which-messages-can-count on alias `m` (`UnreadRules.isCountable` in SQL).
-    static let countable = """
-        m.type IN ('regular', 'system') AND m.deleted_at IS NULL AND NOT m.silent AND NOT m.shadowed \
-        AND (m.parent_id IS NULL OR m.show_in_channel)
-        """
+    static let countable = "\(countableKind) AND (m.parent_id IS NULL OR m.show_in_channel)"
 
     /// The channel types in scope: `unreadctl.types` is a JSON array of names, `[]` = all.
     static let typeInScope = """
@@ -79,10 +80,7 @@ enum RecomputeQueries {
 
     /// docs/rules.md#threads: the reply conditions on alias `m` (`UnreadRules.isCountableReply`);
     /// show_in_channel does not matter inside a thread.
-    static let countableReply = """
-        m.parent_id IS NOT NULL AND m.type IN ('regular', 'system') AND m.deleted_at IS NULL \
-        AND NOT m.silent AND NOT m.shadowed
-        """
+    static let countableReply = "m.parent_id IS NOT NULL AND \(countableKind)"
 
     /// Countable replies of the batch's channels, by thread and time: the partial index on
     /// `messages (channel_id, parent_id, created_at) WHERE parent_id IS NOT NULL` returns them so.

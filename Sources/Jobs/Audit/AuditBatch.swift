@@ -1,0 +1,70 @@
+import ReadState
+
+/// One batch of the audit's input: channels of consecutive ids and, for the id range they cover,
+/// every table's rows in channel order, each with its channel id beside it. Users have ids of
+/// the batch's own interner (`users`: small, dense, emptied per batch, so lookups stay in cache
+/// and a finding's user id is `users.text`); `global` turns them into the pass's ids, which the
+/// users' totals and the mutes are keyed by.
+struct AuditBatch: Sendable {
+    struct Channel: Sendable {
+        let id: Int64
+        let cid: String
+        let rules: ChannelTypeRules?
+    }
+
+    /// The channel ids covered: from just after the previous batch to the last channel. The
+    /// last batch has no channels and runs to the largest bigint: rows of channels beyond the
+    /// last `channels` row (or of none at all) are audited too.
+    var from = Int64.min
+    var to = Int64.max
+    var channels: [Channel] = []
+    var memberChannel: [Int64] = []
+    var members: [AuditMember] = []
+    var memberRecall: [UserInterner.Recall] = []
+    var messageChannel: [Int64] = []
+    var messages: [AuditMessage] = []
+    var eventChannel: [Int64] = []
+    var events: [AuditEvent] = []
+    var participantChannel: [Int64] = []
+    var participants: [AuditParticipant] = []
+    var mentionChannel: [Int64] = []
+    var mentions: [AuditMention] = []
+    var users = UserInterner()
+    /// `global[id]`: the pass's id of the batch's user `id`.
+    var global: [Int32] = []
+
+    /// The batch after which there is none: it runs to the largest bigint.
+    var isLast: Bool { to == .max }
+
+    var rows: Int { members.count + messages.count + events.count + participants.count + mentions.count }
+
+    /// Empties the batch for the range after `after`, keeping the storage.
+    mutating func reset(after: Int64) {
+        from = after == .min ? .min : after + 1
+        to = .max
+        channels.removeAll(keepingCapacity: true)
+        memberChannel.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+        memberRecall.removeAll(keepingCapacity: true)
+        messageChannel.removeAll(keepingCapacity: true)
+        messages.removeAll(keepingCapacity: true)
+        eventChannel.removeAll(keepingCapacity: true)
+        events.removeAll(keepingCapacity: true)
+        participantChannel.removeAll(keepingCapacity: true)
+        participants.removeAll(keepingCapacity: true)
+        mentionChannel.removeAll(keepingCapacity: true)
+        mentions.removeAll(keepingCapacity: true)
+        users.reset()
+        global.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts rows read in no particular order into channel order (stable: the order within a
+    /// channel stays the order read, which no check depends on). Rows of a table stored channel
+    /// by channel arrive grouped already: then this is one pass that finds them sorted.
+    static func groupByChannel<Row>(_ channels: inout [Int64], _ rows: inout [Row]) {
+        guard zip(channels, channels.dropFirst()).contains(where: { $0 > $1 }) else { return }
+        let order = channels.indices.sorted { (channels[$0], $0) < (channels[$1], $1) }
+        channels = order.map { channels[$0] }
+        rows = order.map { rows[$0] }
+    }
+}
