@@ -1,3 +1,4 @@
+import Foundation
 import Postgres
 import ReadState
 import Synchronization
@@ -86,8 +87,9 @@ final class AuditEventReader: Sendable {
         // The reader's interner starts empty for every batch: so does the map.
         map.removeAll(keepingCapacity: true)
         global.map(users, into: &map)
-        channels = given.channels
-        target = given.events
+        // Moved, not copied: a second reference would make the renumbering below copy every event.
+        channels = moveOut(&given.channels, leaving: [])
+        target = moveOut(&given.events, leaving: [])
         for index in target.indices { target[index].user = map[Int(target[index].user)] }
     }
 
@@ -95,19 +97,14 @@ final class AuditEventReader: Sendable {
     /// NULL included (a dropped CHECK); a NULL in a NOT NULL column is a decode failure.
     static func event(_ row: CopyRow, users: inout UserInterner) -> AuditEvent? {
         let id = row.int64(notNull: 1), upTo = row.timestampMicros(notNull: 4), at = row.timestampMicros(notNull: 5)
-        guard !row.isNull(3) else { return nil }
-        let text = row.bytes(3)
-        let kind: ReceiptKind
-        if text.elementsEqual(Self.read) {
-            kind = .read
-        } else if text.elementsEqual(Self.delivered) {
-            kind = .delivered
-        } else {
-            return nil
-        }
+        guard let kind = kind(row.bytes(3)) else { return nil }
         return AuditEvent(id: id, user: users.intern(row.bytes(2)), kind: kind, upTo: upTo, at: at)
     }
 
-    private static let read = Array("read".utf8)
-    private static let delivered = Array("delivered".utf8)
+    /// `receipt_events.kind` as the two words it may be (NULL reads as empty: neither).
+    static func kind(_ text: UnsafeBufferPointer<UInt8>) -> ReceiptKind? {
+        if text.count == 4, memcmp(text.baseAddress!, "read", 4) == 0 { return .read }
+        if text.count == 9, memcmp(text.baseAddress!, "delivered", 9) == 0 { return .delivered }
+        return nil
+    }
 }
