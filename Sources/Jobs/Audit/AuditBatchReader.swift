@@ -97,22 +97,26 @@ final class AuditBatchReader: Sendable {
 
     private func readNext() throws {
         try state.withLock { state in
-            var batch = moveOut(&state.batch, leaving: AuditBatch())
-            defer { state.batch = batch }
-            batch.reset(after: state.after)
-            try readChannels(after: state.after, limit: state.limit, into: &batch)
-            // The events stream on their own connection while the other tables stream here.
-            events?.start(from: batch.from, to: batch.to)
-            try JobError.during("reading channels \(batch.from == .min ? "…" : String(batch.from))–\(batch.to == .max ? "…" : String(batch.to))") {
-                try setting(["unreadctl.from": String(batch.from), "unreadctl.to": String(batch.to)])
-                try readMembers(into: &batch)
-                if tables.messages { try readMessages(into: &batch) }
-                try readParticipantsAndMentions(into: &batch)
-                try readEvents(into: &batch)
-            }
-            state.users.map(batch.users, into: &batch.global)
-            state.after = batch.to
-            state.limit = nextLimit(state.limit, rows: batch.rows)
+            try read(&state.batch, after: state.after, limit: state.limit)
+            state.users.map(state.batch.users, into: &state.batch.global)
+            state.after = state.batch.to
+            state.limit = nextLimit(state.limit, rows: state.batch.rows)
+        }
+    }
+
+    /// The batch of at most `limit` channels after `after`.
+    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int) throws {
+        batch.reset(after: after)
+        try readChannels(after: after, limit: limit, into: &batch)
+        // The events stream on their own connection while the other tables stream here.
+        events?.start(from: batch.from, to: batch.to)
+        let (from, to) = (batch.from, batch.to)
+        try JobError.during("reading channels \(from == .min ? "…" : String(from))–\(to == .max ? "…" : String(to))") {
+            try setting(["unreadctl.from": String(from), "unreadctl.to": String(to)])
+            try readMembers(into: &batch)
+            if tables.messages { try readMessages(into: &batch) }
+            try readParticipantsAndMentions(into: &batch)
+            try readEvents(into: &batch)
         }
     }
 
