@@ -136,13 +136,13 @@ public struct ChannelAuditor: Sendable {
     /// Per member and kind (index `2 * member + kind`): the latest event (RS010).
     private var latest: [LatestEvent] = []
     /// Message ids the members' receipts name → their `created_at` once seen (RS004).
-    private var named: [Int64: Microseconds?] = [:]
+    private var named = MessageIDTable<Microseconds?>()
     /// Event-level findings, gathered per (code, user) so each key gives one finding.
     private var tallies: [TallyKey: EventTally] = [:]
     /// Per (thread, participant) who is a current member: own latest counted reply (RS015).
     private var ownReply: [ThreadUser: (createdAt: Microseconds, id: Int64)?] = [:]
     /// Mentioned message ids → whether the channel has that message (RS016).
-    private var mentioned: [Int64: Bool] = [:]
+    private var mentioned = MessageIDTable<Bool>()
     /// Per user: thread receipts kept in a type with `read_events` off (RS011).
     private var threadReceipts: [Int32: Int] = [:]
 
@@ -226,17 +226,17 @@ public struct ChannelAuditor: Sendable {
         for (index, member) in members.enumerated() {
             memberSlot[Int(member.user)] = Int32(index)
             if checks.contains(.rs004) {
-                if let id = member.lastReadMessageID { named[id] = .some(nil) }
-                if let id = member.lastDeliveredMessageID { named[id] = .some(nil) }
+                if let id = member.lastReadMessageID { named.set(id, nil) }
+                if let id = member.lastDeliveredMessageID { named.set(id, nil) }
             }
         }
     }
 
     private mutating func clear(_ members: ArraySlice<AuditMember>) {
         for member in members { memberSlot[Int(member.user)] = -1 }
-        if !named.isEmpty { named.removeAll(keepingCapacity: true) }
+        named.removeAll()
         if !ownReply.isEmpty { ownReply.removeAll(keepingCapacity: true) }
-        if !mentioned.isEmpty { mentioned.removeAll(keepingCapacity: true) }
+        mentioned.removeAll()
         if !threadReceipts.isEmpty { threadReceipts.removeAll(keepingCapacity: true) }
         if !tallies.isEmpty { tallies.removeAll(keepingCapacity: true) }
     }
@@ -253,8 +253,8 @@ public struct ChannelAuditor: Sendable {
     private mutating func scan(_ messages: ArraySlice<AuditMessage>, rs001: Bool) {
         let lookUp = !named.isEmpty
         for message in messages {
-            if lookUp, let index = named.index(forKey: message.id) {
-                named.values[index] = message.createdAt
+            if lookUp, let slot = named.slot(of: message.id) {
+                named[slot: slot] = message.createdAt
             }
             guard rs001, message.counts, let member = member(of: message.sender) else { continue }
             // The latest by created_at; of two at the same instant, the higher id.
@@ -475,7 +475,7 @@ extension ChannelAuditor {
             }
         }
         if checks.contains(.rs016) {
-            for mention in mentions { mentioned[mention.messageID] = false }
+            for mention in mentions { mentioned.set(mention.messageID, false) }
         }
     }
 
@@ -487,7 +487,7 @@ extension ChannelAuditor {
     private mutating func scanThreads(_ messages: ArraySlice<AuditMessage>) {
         let replies = !ownReply.isEmpty, lookUp = !mentioned.isEmpty
         for message in messages {
-            if lookUp, let index = mentioned.index(forKey: message.id) { mentioned.values[index] = true }
+            if lookUp, let slot = mentioned.slot(of: message.id) { mentioned[slot: slot] = true }
             guard replies, message.countsInThread, let parent = message.parentID,
                   let index = ownReply.index(forKey: ThreadUser(parent: parent, user: message.sender)) else { continue }
             // The latest by created_at; of two at the same instant, the higher id.

@@ -49,6 +49,11 @@ final class AuditScan {
     /// and its mentions of countable messages by (channel, user), as the recompute keys them.
     private var replies = KeyedTimelines()
     private var mentionTimelines = KeyedTimelines()
+    /// Scratch: mentioned message ids → their index in the batch's messages (-1: not seen).
+    private var mentioned = MessageIDTable<Int>()
+    /// Scratch, indexed by the batch's user ids: 1 + the current membership's `muted` in the
+    /// channel being recomputed, 0 = no current membership.
+    private var membership: [UInt8] = []
     private var auditor: ChannelAuditor
     /// The batch being checked. Its users are the batch's own ids (`batch.users`), turned into
     /// the pass's by `batch.global` where the mutes and the totals need them.
@@ -132,15 +137,17 @@ final class AuditScan {
 
     private func readUsers(into findings: inout [AuditFinding]) throws {
         try Interruption.shared.check()
+        let recomputed = checks.contains(.rs006) || checks.contains(.rs014)
         try JobError.during("reading users") {
             try connection.copyOut(AuditQueries.users) { row in
                 stats.users += 1
+                let user = recomputed ? users.intern(row.bytes(0)) : 0
                 let storedTotal = row.int64(notNull: 1)
                 let storedChannels = row.int64(notNull: 2)
                 let storedThreads = row.int64(notNull: 3)
                 let storedMentions = row.int64(notNull: 4)
                 if checks.contains(.rs006) {
-                    let (total, channels) = totals.totals(of: users.intern(row.bytes(0)))
+                    let (total, channels) = totals.totals(of: user)
                     if let finding = CounterChecks.userDrift(
                         userID: String(decoding: row.bytes(0), as: UTF8.self), storedTotal: Int(storedTotal),
                         recomputedTotal: total, storedChannels: Int(storedChannels), recomputedChannels: channels) {
@@ -153,7 +160,7 @@ final class AuditScan {
                     findings.append(finding)
                 }
                 if checks.contains(.rs014) {
-                    let (threads, mentions) = totals.threadsAndMentions(of: users.intern(row.bytes(0)))
+                    let (threads, mentions) = totals.threadsAndMentions(of: user)
                     let counters = UserCounters(
                         storedTotal: 0, recomputedTotal: 0, storedChannels: 0, recomputedChannels: 0,
                         storedThreads: Int(clamping: storedThreads), recomputedThreads: threads,
@@ -206,7 +213,7 @@ final class AuditScan {
             if needsRecompute, channel.cid != nil {
                 recompute(channel, members: members[memberRange], counter: counter, into: &findings)
                 recomputeThreads(channel, members: members[memberRange], participants: participants[participantRange],
-                                 counter: counter, into: &findings)
+                                 hasMentions: !mentionRange.isEmpty, counter: counter, into: &findings)
             }
         }
     }
@@ -234,8 +241,9 @@ final class AuditScan {
         replies.removeAll()
         mentionTimelines.removeAll()
         let (messages, messageChannel, channels) = (batch.messages, batch.messageChannel, batch.channels)
-        var mentioned: [Int64: Int] = [:]
-        for mention in batch.mentions { mentioned[mention.messageID] = -1 }
+        mentioned.removeAll()
+        for mention in batch.mentions { mentioned.set(mention.messageID, -1) }
+        let lookUp = !mentioned.isEmpty
         var c = 0
         for (index, message) in messages.enumerated() where message.counts || message.countsInThread {
             let channel = messageChannel[index]
@@ -244,7 +252,7 @@ final class AuditScan {
             if message.countsInThread, let parent = message.parentID {
                 replies.append(channel: channel, key: parent, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
             }
-            if message.counts, mentioned[message.id] != nil { mentioned[message.id] = index }
+            if lookUp, message.counts, let slot = mentioned.slot(of: message.id) { mentioned[slot: slot] = index }
         }
         for (index, mention) in batch.mentions.enumerated() {
             guard let at = mentioned[mention.messageID], at >= 0, messageChannel[at] == batch.mentionChannel[index],
@@ -259,11 +267,11 @@ final class AuditScan {
     /// RS012 for the channel's participants who are current members, RS013 for its current
     /// members; unread threads and mentions into the users' totals (RS014). The recompute's own
     /// computation: `MemberUnreadCounter` over `KeyedTimelines`, `UserTotals`.
+    /// `hasMentions`: the channel has mention rows (without, no member has a mention timeline).
     private func recomputeThreads(_ channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
-                                  counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
+                                  hasMentions: Bool, counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
         let readEvents = channel.rules?.readEvents ?? true
         let place = FindingChannel(id: channel.id, cid: channel.cid)
-        var current: [Int32: Bool] = [:] // user → membership muted
         let start = findings.count
         defer {
             // Participant rows arrive in no particular order: RS012 by (user, parent).
@@ -271,12 +279,19 @@ final class AuditScan {
                 findings[start...].sort { ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min) }
             }
         }
+        let tracksMembership = !participants.isEmpty
+        if tracksMembership, membership.count < batch.users.count {
+            membership.append(contentsOf: repeatElement(0, count: batch.users.count - membership.count))
+        }
+        defer {
+            if tracksMembership { for member in members { membership[Int(member.user)] = 0 } }
+        }
         for member in members where member.isCurrent {
-            current[member.user] = member.muted
+            if tracksMembership { membership[Int(member.user)] = member.muted ? 2 : 1 }
             let user = batch.global[Int(member.user)]
             let recomputed = counter.unreadCount(
                 member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt, in: mentionTimelines.timelines,
-                channel: mentionTimelines.index(channel: channel.id, key: Int64(member.user)), readEvents: readEvents)
+                channel: hasMentions ? mentionTimelines.index(channel: channel.id, key: Int64(member.user)) : nil, readEvents: readEvents)
             totals.add(user: user, mentions: recomputed, membershipMuted: member.muted)
             if checks.contains(.rs013), let finding = CounterChecks.mentionDrift(
                 channel: place, userID: batch.users.text(member.user), stored: Int(clamping: member.unreadMentions), recomputed: recomputed) {
@@ -285,7 +300,9 @@ final class AuditScan {
         }
         for participant in participants {
             // docs/rules.md#threads: a participant who left the channel is not checked.
-            guard let muted = current[participant.user] else { continue }
+            let state = membership[Int(participant.user)]
+            guard state > 0 else { continue }
+            let muted = state == 2
             let user = batch.global[Int(participant.user)]
             let recomputed = counter.unreadCount(
                 member: user, lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt,
