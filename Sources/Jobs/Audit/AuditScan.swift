@@ -40,7 +40,7 @@ final class AuditScan {
     let parallel: Bool
     private(set) var stats = Stats()
 
-    /// The pass's users: the mutes', then (from the reader) every batch's; keys of `totals`.
+    /// The pass's users: the mutes', then every batch's (`AuditBatch.resolveUsers`); keys of `totals`.
     private var users = UserInterner()
     private var mutes = MuteList()
     private var totals = UserTotals()
@@ -90,10 +90,9 @@ final class AuditScan {
         let reader = AuditBatchReader(
             connection: connection,
             tables: .init(messages: needsMessages, events: needsEvents, participants: needsParticipants, mentions: needsMentions),
-            types: types, channelsPerBatch: channelsPerBatch, users: moveOut(&users), background: parallel)
+            types: types, channelsPerBatch: channelsPerBatch, background: parallel)
         // A read may be in flight at any way out: wait for it before the connection is used again.
-        var finished = false
-        defer { if !finished { _ = reader.finish() } }
+        defer { reader.close() }
         stats.parallelEvents = reader.parallelEvents
         var findings: [AuditFinding] = []
         try reader.start()
@@ -102,6 +101,7 @@ final class AuditScan {
             try reader.take(&batch)
             // The next batch is read while this one is checked.
             if !batch.isLast { try reader.start() }
+            batch.resolveUsers(into: &users)
             stats.members += batch.members.count
             stats.messages += batch.messages.count
             stats.events += batch.events.count
@@ -112,8 +112,6 @@ final class AuditScan {
             progress?.advance(by: batch.channels.count)
             if batch.isLast { break }
         }
-        finished = true
-        users = reader.finish()
         releaseBatch()
         if needsUsers {
             findings.removeAll()
