@@ -331,7 +331,7 @@ public struct ChannelAuditor: Sendable {
             var detail = AuditDetail()
             if let at = member.lastReadAt, at > futureLimit { detail.append(.field("last_read_at", .timestamp(at))) }
             if let at = member.lastDeliveredAt, at > futureLimit { detail.append(.field("last_delivered_at", .timestamp(at))) }
-            if let tally = tallies.removeValue(forKey: TallyKey(code: .rs002, user: member.user)) {
+            if !tallies.isEmpty, let tally = tallies.removeValue(forKey: TallyKey(code: .rs002, user: member.user)) {
                 detail.parts += tally.futureDetail
             }
             if !detail.parts.isEmpty {
@@ -348,23 +348,13 @@ public struct ChannelAuditor: Sendable {
 
         // RS004: each named message must be in this channel and not newer than its receipt.
         if checks.contains(.rs004) {
-            func check(_ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?, skip: Int64?) -> Bool {
-                guard let id, id != skip, let seen = named[id] else { return false }
-                if let createdAt = seen {
-                    guard time.map({ createdAt > $0 }) ?? true else { return false }
-                    emit(.rs004, message: id, [
-                        .field(idColumn, .integer(id)), .field("created_at", .timestamp(createdAt)),
-                        .field(timeColumn, .timestamp(time)),
-                    ])
-                } else {
-                    emit(.rs004, message: id, [.field(idColumn, .integer(id)), .note("not a message of this channel")])
-                }
-                return true
-            }
+            let read = mismatch("last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt)
+            if let read { emit(.rs004, message: read.id, read.detail) }
             // One finding per id: the delivered receipt naming the same id adds nothing.
-            let readFound = check("last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt, skip: nil)
-            _ = check("last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt,
-                      skip: readFound ? member.lastReadMessageID : nil)
+            if member.lastDeliveredMessageID != (read == nil ? nil : member.lastReadMessageID),
+               let delivered = mismatch("last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt) {
+                emit(.rs004, message: delivered.id, delivered.detail)
+            }
         }
 
         // RS007 (member counter): a stored count below zero.
@@ -396,10 +386,10 @@ public struct ChannelAuditor: Sendable {
             if !channel.deliveryEvents, member.lastDeliveredAt != nil || member.lastDeliveredMessageID != nil {
                 detail.append(.field("last_delivered_at", .timestamp(member.lastDeliveredAt)))
             }
-            if let tally = tallies.removeValue(forKey: TallyKey(code: .rs011, user: member.user)) {
+            if !tallies.isEmpty, let tally = tallies.removeValue(forKey: TallyKey(code: .rs011, user: member.user)) {
                 detail.parts += tally.disabledDetail
             }
-            if let receipts = threadReceipts.removeValue(forKey: member.user) {
+            if !threadReceipts.isEmpty, let receipts = threadReceipts.removeValue(forKey: member.user) {
                 detail.append(.field("thread receipts", .integer(Int64(receipts))))
             }
             if !detail.parts.isEmpty {
@@ -407,6 +397,18 @@ public struct ChannelAuditor: Sendable {
                 emit(.rs011, detail)
             }
         }
+    }
+
+    /// RS004 for one receipt: the named message is not in this channel, or is newer than the
+    /// receipt's time. A method, not a function nested in `checkMember`: one that captures
+    /// `self` there made Swift copy the whole auditor for every member.
+    private func mismatch(_ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?) -> (id: Int64, detail: AuditDetail)? {
+        guard let id, let seen = named[id] else { return nil }
+        guard let createdAt = seen else {
+            return (id, [.field(idColumn, .integer(id)), .note("not a message of this channel")])
+        }
+        guard time.map({ createdAt > $0 }) ?? true else { return nil }
+        return (id, [.field(idColumn, .integer(id)), .field("created_at", .timestamp(createdAt)), .field(timeColumn, .timestamp(time))])
     }
 
     /// RS010 for one kind: the state against the latest event of that kind, or the state alone

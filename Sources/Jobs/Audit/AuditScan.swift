@@ -177,6 +177,8 @@ final class AuditScan {
     private func auditBatch(into findings: inout [AuditFinding]) {
         if needsRecompute { fillTimelines() }
         let counter = MemberUnreadCounter(mutes: mutes)
+        // Copied once a batch: read through the properties, each member's count copied them.
+        let lines = Lines(channels: timelines, replies: replies.timelines, mentions: mentionTimelines.timelines)
         let (channels, members, messages, events) = (batch.channels, batch.members, batch.messages, batch.events)
         let (participants, mentions) = (batch.participants, batch.mentions)
         var c = 0, m = 0, g = 0, e = 0, p = 0, n = 0
@@ -209,9 +211,9 @@ final class AuditScan {
                 events: events[eventRange], participants: participants[participantRange], mentions: mentions[mentionRange],
                 userID: batch.users.text, into: &findings)
             if needsRecompute, channel.cid != nil {
-                recompute(channel, members: members[memberRange], counter: counter, into: &findings)
+                recompute(channel, members: members[memberRange], lines: lines, counter: counter, into: &findings)
                 recomputeThreads(channel, members: members[memberRange], participants: participants[participantRange],
-                                 hasMentions: !mentionRange.isEmpty, counter: counter, into: &findings)
+                                 hasMentions: !mentionRange.isEmpty, lines: lines, counter: counter, into: &findings)
             }
         }
     }
@@ -267,7 +269,7 @@ final class AuditScan {
     /// computation: `MemberUnreadCounter` over `KeyedTimelines`, `UserTotals`.
     /// `hasMentions`: the channel has mention rows (without, no member has a mention timeline).
     private func recomputeThreads(_ channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
-                                  hasMentions: Bool, counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
+                                  hasMentions: Bool, lines: Lines, counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
         let readEvents = channel.rules?.readEvents ?? true
         let place = FindingChannel(id: channel.id, cid: channel.cid)
         let start = findings.count
@@ -288,7 +290,7 @@ final class AuditScan {
             if tracksMembership { membership[Int(member.user)] = member.muted ? 2 : 1 }
             let user = batch.global[Int(member.user)]
             let recomputed = counter.unreadCount(
-                member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt, in: mentionTimelines.timelines,
+                member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt, in: lines.mentions,
                 channel: hasMentions ? mentionTimelines.index(channel: channel.id, key: Int64(member.user)) : nil, readEvents: readEvents)
             totals.add(user: user, mentions: recomputed, membershipMuted: member.muted)
             if checks.contains(.rs013), let finding = CounterChecks.mentionDrift(
@@ -304,7 +306,7 @@ final class AuditScan {
             let user = batch.global[Int(participant.user)]
             let recomputed = counter.unreadCount(
                 member: user, lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt,
-                in: replies.timelines, channel: replies.index(channel: channel.id, key: participant.parentID), readEvents: readEvents)
+                in: lines.replies, channel: replies.index(channel: channel.id, key: participant.parentID), readEvents: readEvents)
             totals.add(user: user, unreadReplies: recomputed, membershipMuted: muted)
             if checks.contains(.rs012), let finding = CounterChecks.threadDrift(
                 channel: place, parentID: participant.parentID, userID: batch.users.text(participant.user),
@@ -315,15 +317,15 @@ final class AuditScan {
     }
 
     /// RS005 for the channel's current members, and their counts into the users' totals (RS006).
-    private func recompute(_ channel: AuditChannel, members: ArraySlice<AuditMember>, counter: MemberUnreadCounter,
+    private func recompute(_ channel: AuditChannel, members: ArraySlice<AuditMember>, lines: Lines, counter: MemberUnreadCounter,
                            into findings: inout [AuditFinding]) {
-        let timeline = timelines.timeline(of: channel.id)
+        let index = lines.channels.index(of: channel.id)
         let readEvents = channel.rules?.readEvents ?? true
         for member in members where member.isCurrent {
             let user = batch.global[Int(member.user)]
             let recomputed = counter.unreadCount(
                 member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt,
-                in: timeline, readEvents: readEvents)
+                in: lines.channels, channel: index, readEvents: readEvents)
             totals.add(user: user, unread: recomputed, membershipMuted: member.muted)
             if checks.contains(.rs005), let finding = CounterChecks.memberDrift(
                 channel: FindingChannel(id: channel.id, cid: channel.cid), userID: batch.users.text(member.user),
@@ -334,6 +336,13 @@ final class AuditScan {
     }
 
     // MARK: - helpers
+
+    /// The batch's timelines, as the recompute counts with them (`MemberUnreadCounter`).
+    private struct Lines {
+        let channels: ChannelTimelines
+        let replies: ChannelTimelines
+        let mentions: ChannelTimelines
+    }
 
     private func releaseBatch() {
         batch = AuditBatch()
