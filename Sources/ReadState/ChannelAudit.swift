@@ -348,11 +348,12 @@ public struct ChannelAuditor: Sendable {
 
         // RS004: each named message must be in this channel and not newer than its receipt.
         if checks.contains(.rs004) {
-            let read = mismatch("last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt)
+            let read = Self.mismatch(named, "last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt)
             if let read { emit(.rs004, message: read.id, read.detail) }
             // One finding per id: the delivered receipt naming the same id adds nothing.
             if member.lastDeliveredMessageID != (read == nil ? nil : member.lastReadMessageID),
-               let delivered = mismatch("last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt) {
+               let delivered = Self.mismatch(
+                named, "last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt) {
                 emit(.rs004, message: delivered.id, delivered.detail)
             }
         }
@@ -369,10 +370,10 @@ public struct ChannelAuditor: Sendable {
         if checks.contains(.rs010) {
             var detail = AuditDetail()
             if channel.readEvents {
-                compare(latest[2 * index], kind: .read, column: "last_read_at", state: member.lastReadAt, into: &detail)
+                Self.compare(latest[2 * index], kind: .read, column: "last_read_at", state: member.lastReadAt, into: &detail)
             }
             if channel.deliveryEvents {
-                compare(latest[2 * index + 1], kind: .delivered, column: "last_delivered_at", state: member.lastDeliveredAt, into: &detail)
+                Self.compare(latest[2 * index + 1], kind: .delivered, column: "last_delivered_at", state: member.lastDeliveredAt, into: &detail)
             }
             if !detail.parts.isEmpty { emit(.rs010, detail) }
         }
@@ -400,9 +401,11 @@ public struct ChannelAuditor: Sendable {
     }
 
     /// RS004 for one receipt: the named message is not in this channel, or is newer than the
-    /// receipt's time. A method, not a function nested in `checkMember`: one that captures
-    /// `self` there made Swift copy the whole auditor for every member.
-    private func mismatch(_ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?) -> (id: Int64, detail: AuditDetail)? {
+    /// receipt's time. Static, like `compare`: `checkMember` calling a method of `self` (or a
+    /// nested function capturing it) made Swift copy the whole auditor for every member.
+    private static func mismatch(
+        _ named: borrowing MessageIDTable<Microseconds?>, _ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?
+    ) -> (id: Int64, detail: AuditDetail)? {
         guard let id, let seen = named[id] else { return nil }
         guard let createdAt = seen else {
             return (id, [.field(idColumn, .integer(id)), .note("not a message of this channel")])
@@ -413,7 +416,7 @@ public struct ChannelAuditor: Sendable {
 
     /// RS010 for one kind: the state against the latest event of that kind, or the state alone
     /// when the log has no such event.
-    private func compare(_ log: LatestEvent, kind: ReceiptKind, column: String, state: Microseconds?, into detail: inout AuditDetail) {
+    private static func compare(_ log: LatestEvent, kind: ReceiptKind, column: String, state: Microseconds?, into detail: inout AuditDetail) {
         if let event = log.event {
             guard !log.stateMatches else { return }
             detail.append(.field(column, .timestamp(state)))
