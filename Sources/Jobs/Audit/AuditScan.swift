@@ -6,7 +6,8 @@ import ReadState
 /// `receipt_events`, `thread_participants` and `message_mentions` are each streamed once
 /// (binary COPY, through their `channel_id` indexes; members and messages in channel order, the
 /// others grouped by channel after reading) into flat buffers (`AuditBatch`), one batch ahead
-/// of the checks (`AuditBatchReader`: the events on a second connection in the same snapshot).
+/// of the checks (`AuditBatchReader`: members and messages on the main connection, the events,
+/// participants and mentions on a second one in the same snapshot, `AuditSideReader`).
 /// Each channel of the batch then goes through the per-channel checks (`ChannelAuditor`) and
 /// through the recompute's own unread computation (`ChannelTimelines` + `MemberUnreadCounter` +
 /// `UserTotals`, fed from the same rows) for RS005; after the last batch one pass over `users`
@@ -35,8 +36,8 @@ final class AuditScan {
     let futureLimit: Microseconds
     let channelsPerBatch: Int
     let progress: TerminalProgress?
-    /// Read one batch ahead on a background thread, and the events on a second connection
-    /// when the snapshot can be shared.
+    /// Read one batch ahead on a background thread, and the events, participants and mentions
+    /// on a second connection when the snapshot can be shared.
     let parallel: Bool
     private(set) var stats = Stats()
 
