@@ -136,13 +136,13 @@ public struct ChannelAuditor: Sendable {
     /// Per member and kind (index `2 * member + kind`): the latest event (RS010).
     private var latest: [LatestEvent] = []
     /// Message ids the members' receipts name → their `created_at` once seen (RS004).
-    private var named: [Int64: Microseconds?] = [:]
+    private var named = MessageIDTable<Microseconds?>()
     /// Event-level findings, gathered per (code, user) so each key gives one finding.
     private var tallies: [TallyKey: EventTally] = [:]
     /// Per (thread, participant) who is a current member: own latest counted reply (RS015).
     private var ownReply: [ThreadUser: (createdAt: Microseconds, id: Int64)?] = [:]
     /// Mentioned message ids → whether the channel has that message (RS016).
-    private var mentioned: [Int64: Bool] = [:]
+    private var mentioned = MessageIDTable<Bool>()
     /// Per user: thread receipts kept in a type with `read_events` off (RS011).
     private var threadReceipts: [Int32: Int] = [:]
 
@@ -226,17 +226,17 @@ public struct ChannelAuditor: Sendable {
         for (index, member) in members.enumerated() {
             memberSlot[Int(member.user)] = Int32(index)
             if checks.contains(.rs004) {
-                if let id = member.lastReadMessageID { named[id] = .some(nil) }
-                if let id = member.lastDeliveredMessageID { named[id] = .some(nil) }
+                if let id = member.lastReadMessageID { named.set(id, nil) }
+                if let id = member.lastDeliveredMessageID { named.set(id, nil) }
             }
         }
     }
 
     private mutating func clear(_ members: ArraySlice<AuditMember>) {
         for member in members { memberSlot[Int(member.user)] = -1 }
-        if !named.isEmpty { named.removeAll(keepingCapacity: true) }
+        named.removeAll()
         if !ownReply.isEmpty { ownReply.removeAll(keepingCapacity: true) }
-        if !mentioned.isEmpty { mentioned.removeAll(keepingCapacity: true) }
+        mentioned.removeAll()
         if !threadReceipts.isEmpty { threadReceipts.removeAll(keepingCapacity: true) }
         if !tallies.isEmpty { tallies.removeAll(keepingCapacity: true) }
     }
@@ -253,8 +253,8 @@ public struct ChannelAuditor: Sendable {
     private mutating func scan(_ messages: ArraySlice<AuditMessage>, rs001: Bool) {
         let lookUp = !named.isEmpty
         for message in messages {
-            if lookUp, let index = named.index(forKey: message.id) {
-                named.values[index] = message.createdAt
+            if lookUp, let slot = named.slot(of: message.id) {
+                named[slot: slot] = message.createdAt
             }
             guard rs001, message.counts, let member = member(of: message.sender) else { continue }
             // The latest by created_at; of two at the same instant, the higher id.
@@ -331,7 +331,7 @@ public struct ChannelAuditor: Sendable {
             var detail = AuditDetail()
             if let at = member.lastReadAt, at > futureLimit { detail.append(.field("last_read_at", .timestamp(at))) }
             if let at = member.lastDeliveredAt, at > futureLimit { detail.append(.field("last_delivered_at", .timestamp(at))) }
-            if let tally = tallies.removeValue(forKey: TallyKey(code: .rs002, user: member.user)) {
+            if !tallies.isEmpty, let tally = tallies.removeValue(forKey: TallyKey(code: .rs002, user: member.user)) {
                 detail.parts += tally.futureDetail
             }
             if !detail.parts.isEmpty {
@@ -348,23 +348,14 @@ public struct ChannelAuditor: Sendable {
 
         // RS004: each named message must be in this channel and not newer than its receipt.
         if checks.contains(.rs004) {
-            func check(_ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?, skip: Int64?) -> Bool {
-                guard let id, id != skip, let seen = named[id] else { return false }
-                if let createdAt = seen {
-                    guard time.map({ createdAt > $0 }) ?? true else { return false }
-                    emit(.rs004, message: id, [
-                        .field(idColumn, .integer(id)), .field("created_at", .timestamp(createdAt)),
-                        .field(timeColumn, .timestamp(time)),
-                    ])
-                } else {
-                    emit(.rs004, message: id, [.field(idColumn, .integer(id)), .note("not a message of this channel")])
-                }
-                return true
-            }
+            let read = Self.mismatch(named, "last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt)
+            if let read { emit(.rs004, message: read.id, read.detail) }
             // One finding per id: the delivered receipt naming the same id adds nothing.
-            let readFound = check("last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt, skip: nil)
-            _ = check("last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt,
-                      skip: readFound ? member.lastReadMessageID : nil)
+            if member.lastDeliveredMessageID != (read == nil ? nil : member.lastReadMessageID),
+               let delivered = Self.mismatch(
+                named, "last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt) {
+                emit(.rs004, message: delivered.id, delivered.detail)
+            }
         }
 
         // RS007 (member counter): a stored count below zero.
@@ -379,10 +370,10 @@ public struct ChannelAuditor: Sendable {
         if checks.contains(.rs010) {
             var detail = AuditDetail()
             if channel.readEvents {
-                compare(latest[2 * index], kind: .read, column: "last_read_at", state: member.lastReadAt, into: &detail)
+                Self.compare(latest[2 * index], kind: .read, column: "last_read_at", state: member.lastReadAt, into: &detail)
             }
             if channel.deliveryEvents {
-                compare(latest[2 * index + 1], kind: .delivered, column: "last_delivered_at", state: member.lastDeliveredAt, into: &detail)
+                Self.compare(latest[2 * index + 1], kind: .delivered, column: "last_delivered_at", state: member.lastDeliveredAt, into: &detail)
             }
             if !detail.parts.isEmpty { emit(.rs010, detail) }
         }
@@ -396,10 +387,10 @@ public struct ChannelAuditor: Sendable {
             if !channel.deliveryEvents, member.lastDeliveredAt != nil || member.lastDeliveredMessageID != nil {
                 detail.append(.field("last_delivered_at", .timestamp(member.lastDeliveredAt)))
             }
-            if let tally = tallies.removeValue(forKey: TallyKey(code: .rs011, user: member.user)) {
+            if !tallies.isEmpty, let tally = tallies.removeValue(forKey: TallyKey(code: .rs011, user: member.user)) {
                 detail.parts += tally.disabledDetail
             }
-            if let receipts = threadReceipts.removeValue(forKey: member.user) {
+            if !threadReceipts.isEmpty, let receipts = threadReceipts.removeValue(forKey: member.user) {
                 detail.append(.field("thread receipts", .integer(Int64(receipts))))
             }
             if !detail.parts.isEmpty {
@@ -409,9 +400,23 @@ public struct ChannelAuditor: Sendable {
         }
     }
 
+    /// RS004 for one receipt: the named message is not in this channel, or is newer than the
+    /// receipt's time. Static, like `compare`: `checkMember` calling a method of `self` (or a
+    /// nested function capturing it) made Swift copy the whole auditor for every member.
+    private static func mismatch(
+        _ named: borrowing MessageIDTable<Microseconds?>, _ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?
+    ) -> (id: Int64, detail: AuditDetail)? {
+        guard let id, let seen = named[id] else { return nil }
+        guard let createdAt = seen else {
+            return (id, [.field(idColumn, .integer(id)), .note("not a message of this channel")])
+        }
+        guard time.map({ createdAt > $0 }) ?? true else { return nil }
+        return (id, [.field(idColumn, .integer(id)), .field("created_at", .timestamp(createdAt)), .field(timeColumn, .timestamp(time))])
+    }
+
     /// RS010 for one kind: the state against the latest event of that kind, or the state alone
     /// when the log has no such event.
-    private func compare(_ log: LatestEvent, kind: ReceiptKind, column: String, state: Microseconds?, into detail: inout AuditDetail) {
+    private static func compare(_ log: LatestEvent, kind: ReceiptKind, column: String, state: Microseconds?, into detail: inout AuditDetail) {
         if let event = log.event {
             guard !log.stateMatches else { return }
             detail.append(.field(column, .timestamp(state)))
@@ -475,7 +480,7 @@ extension ChannelAuditor {
             }
         }
         if checks.contains(.rs016) {
-            for mention in mentions { mentioned[mention.messageID] = false }
+            for mention in mentions { mentioned.set(mention.messageID, false) }
         }
     }
 
@@ -487,7 +492,7 @@ extension ChannelAuditor {
     private mutating func scanThreads(_ messages: ArraySlice<AuditMessage>) {
         let replies = !ownReply.isEmpty, lookUp = !mentioned.isEmpty
         for message in messages {
-            if lookUp, let index = mentioned.index(forKey: message.id) { mentioned.values[index] = true }
+            if lookUp, let slot = mentioned.slot(of: message.id) { mentioned[slot: slot] = true }
             guard replies, message.countsInThread, let parent = message.parentID,
                   let index = ownReply.index(forKey: ThreadUser(parent: parent, user: message.sender)) else { continue }
             // The latest by created_at; of two at the same instant, the higher id.

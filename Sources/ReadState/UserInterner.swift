@@ -32,6 +32,8 @@ public struct UserInterner: Sendable {
     /// Recently interned ids, direct-mapped by hash (a hit is confirmed like a table slot's).
     private var recent: [Slot] = Array(repeating: .empty, count: Self.recentSlots)
     private static let recentSlots = 4096
+    /// What `map`'s early reads add up to (their values do not matter).
+    private var touchedSum: UInt64 = 0
 
     public init() {}
 
@@ -67,7 +69,11 @@ public struct UserInterner: Sendable {
 
     /// `intern`, returning what `recall` needs.
     public mutating func internRecallable(_ bytes: UnsafeBufferPointer<UInt8>) -> Recall {
-        let hash = Self.hash(bytes)
+        internRecallable(bytes, hash: Self.hash(bytes))
+    }
+
+    @inline(__always)
+    private mutating func internRecallable(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Recall {
         let tag = UInt64(hash & 0xFFFF_FF00 | UInt32(min(bytes.count, 255))) << 32
         let prefix = UserKey.word(bytes, 0)
         let recentSlot = Int(hash >> 8) & (Self.recentSlots - 1)
@@ -129,14 +135,39 @@ public struct UserInterner: Sendable {
     /// Extends `ids` so that `ids[i]` is this interner's id for `other`'s id `i`, for every id
     /// of `other`; the ids already mapped are kept (a reader on another thread interns with its
     /// own interner, and the pass maps what is new after each batch).
+    ///
+    /// Ids go by in groups: each group's table slots are read first, then the prefixes of the
+    /// ids found there, and only then are the ids interned. Those reads do not depend on one
+    /// another, so their cache misses overlap instead of following one another (the audit maps
+    /// every batch's users into a table of all users, megabytes large).
     public mutating func map(_ other: UserInterner, into ids: inout [Int32]) {
+        guard ids.count < other.count else { return }
+        var hashes = [UInt32](repeating: 0, count: Self.mapGroup)
         other.arena.withUnsafeBufferPointer { stored in
+            func text(_ id: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: stored[Int(other.starts[id])..<Int(other.starts[id + 1])])
+            }
             while ids.count < other.count {
-                let id = ids.count
-                ids.append(intern(UnsafeBufferPointer(rebasing: stored[Int(other.starts[id])..<Int(other.starts[id + 1])])))
+                let group = ids.count..<min(ids.count + Self.mapGroup, other.count)
+                var touched: UInt64 = 0
+                let mask = table.count - 1
+                for id in group {
+                    let hash = Self.hash(text(id))
+                    hashes[id - group.lowerBound] = hash
+                    touched &+= table[Int(hash) & mask]
+                }
+                for id in group {
+                    let entry = table[Int(hashes[id - group.lowerBound]) & mask]
+                    if entry != 0 { touched &+= prefixes[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1] }
+                }
+                // Kept, so the reads above are not optimized away.
+                touchedSum &+= touched
+                for id in group { ids.append(internRecallable(text(id), hash: hashes[id - group.lowerBound]).id) }
             }
         }
     }
+
+    private static let mapGroup = 16
 
     /// The id's text (for messages and tests, not the hot path).
     public func text(_ id: Int32) -> String {

@@ -7,10 +7,10 @@ import TestSupport
 
 /// README.md#benchmark: what the audit keeps grows with a batch, not with the database.
 @Suite struct AuditMemoryTests {
-    /// The event reader interns its batch's users on its own connection's thread. It used to
+    /// The side reader interns its batch's users on its own connection's thread. It used to
     /// keep them all, run after run: every user of the database a second time (at bench scale
     /// tens of megabytes). Emptied per batch, it holds one batch's users.
-    @Test func theEventReaderHoldsOnlyItsBatchsUsers() throws {
+    @Test func theSideReaderHoldsOnlyItsBatchsUsers() throws {
         let (db, _) = try TestCluster.connect()
         defer { db.close() }
         try db.execute("""
@@ -21,19 +21,21 @@ import TestSupport
             SELECT (g - 1) / 50 + 1, 'user-' || g, 'read', '2026-01-01Z', '2026-01-01Z' FROM generate_series(1, 150) g;
             """)
         try db.transaction(.snapshotReadOnly()) {
-            let reader = try #require(AuditEventReader.open(sharingSnapshotOf: db))
+            let reader = try #require(AuditSideReader.open(sharingSnapshotOf: db, tables: .all))
             defer { reader.close() }
             var users = UserInterner()
-            var channels: [Int64] = []
-            var events: [AuditEvent] = []
+            var batch = AuditBatch()
             for channel in Int64(1)...3 {
+                batch.reset(after: channel - 1)
                 reader.start(from: channel, to: channel)
                 try reader.wait()
-                reader.take(channels: &channels, into: &events, users: &users)
-                #expect(events.count == 50)
                 #expect(reader.internedUsers == 50, "batch \(channel)")
+                reader.take(into: &batch)
+                batch.resolveUsers(into: &users)
+                #expect(batch.events.count == 50)
                 // The audit's ids are right after the reader starts afresh.
-                #expect(Set(events.map { users.text($0.user) }) == Set((1...50).map { "user-\(Int(channel - 1) * 50 + $0)" }))
+                #expect(Set(batch.events.map { batch.users.text($0.user) }) == Set((1...50).map { "user-\(Int(channel - 1) * 50 + $0)" }))
+                #expect(Set(batch.events.map { users.text(batch.global[Int($0.user)]) }) == Set(batch.events.map { batch.users.text($0.user) }))
             }
             #expect(users.count == 150)
         }

@@ -4,12 +4,23 @@ import ReadState
 /// every table's rows in channel order, each with its channel id beside it. Users have ids of
 /// the batch's own interner (`users`: small, dense, emptied per batch, so lookups stay in cache
 /// and a finding's user id is `users.text`); `global` turns them into the pass's ids, which the
-/// users' totals and the mutes are keyed by.
+/// users' totals and the mutes are keyed by. Rows read on the second connection
+/// (`AuditSideReader`) come with that reader's interner (`sideUsers`) until `resolveUsers`.
 struct AuditBatch: Sendable {
     struct Channel: Sendable {
         let id: Int64
         let cid: String
         let rules: ChannelTypeRules?
+    }
+
+    /// Which tables the selected checks need (channels and members are always read).
+    struct Tables: Sendable {
+        var messages: Bool
+        var events: Bool
+        var participants: Bool
+        var mentions: Bool
+
+        static let all = Tables(messages: true, events: true, participants: true, mentions: true)
     }
 
     /// The channel ids covered: from just after the previous batch to the last channel. The
@@ -30,15 +41,21 @@ struct AuditBatch: Sendable {
     var mentionChannel: [Int64] = []
     var mentions: [AuditMention] = []
     var users = UserInterner()
-    /// `global[id]`: the pass's id of the batch's user `id`.
+    /// The users of the events, participants and mentions when the second connection read
+    /// them: their rows carry these ids until `resolveUsers`.
+    var sideUsers = UserInterner()
+    /// `global[id]`: the pass's id of the batch's user `id` (after `resolveUsers`).
     var global: [Int32] = []
+    /// Scratch for `resolveUsers`: `sideUsers` ids → `users` ids.
+    private var sideMap: [Int32] = []
 
     /// The batch after which there is none: it runs to the largest bigint.
     var isLast: Bool { to == .max }
 
     var rows: Int { members.count + messages.count + events.count + participants.count + mentions.count }
 
-    /// Empties the batch for the range after `after`, keeping the storage.
+    /// Empties the batch for the range after `after`, keeping the storage (`sideUsers` is the
+    /// second connection's to empty).
     mutating func reset(after: Int64) {
         from = after == .min ? .min : after + 1
         to = .max
@@ -48,14 +65,35 @@ struct AuditBatch: Sendable {
         memberRecall.removeAll(keepingCapacity: true)
         messageChannel.removeAll(keepingCapacity: true)
         messages.removeAll(keepingCapacity: true)
+        resetSideTables()
+        users.reset()
+        global.removeAll(keepingCapacity: true)
+    }
+
+    /// Empties the events, participants and mentions, keeping the storage.
+    mutating func resetSideTables() {
         eventChannel.removeAll(keepingCapacity: true)
         events.removeAll(keepingCapacity: true)
         participantChannel.removeAll(keepingCapacity: true)
         participants.removeAll(keepingCapacity: true)
         mentionChannel.removeAll(keepingCapacity: true)
         mentions.removeAll(keepingCapacity: true)
-        users.reset()
+    }
+
+    /// Gives the rows read with `sideUsers` the batch's own ids, then every user of the batch
+    /// its id in `pass` (interning the new ones): one lookup per distinct user of the batch.
+    mutating func resolveUsers(into pass: inout UserInterner) {
+        if sideUsers.count > 0 {
+            sideMap.removeAll(keepingCapacity: true)
+            users.map(sideUsers, into: &sideMap)
+            sideMap.withUnsafeBufferPointer { map in
+                for index in events.indices { events[index].user = map[Int(events[index].user)] }
+                for index in participants.indices { participants[index].user = map[Int(participants[index].user)] }
+                for index in mentions.indices { mentions[index].user = map[Int(mentions[index].user)] }
+            }
+        }
         global.removeAll(keepingCapacity: true)
+        pass.map(users, into: &global)
     }
 
     /// Puts rows read in no particular order into channel order (stable: the order within a

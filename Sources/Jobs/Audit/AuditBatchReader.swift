@@ -3,25 +3,17 @@ import ReadState
 import Synchronization
 
 /// Reads the audit's batches (`AuditBatch`) one ahead of the checks: while the pass checks a
-/// batch, the next one's channels, members, messages, thread participants and mentions stream
-/// on the main connection, on a background thread, and its receipt events on a second
-/// connection in the same snapshot (`AuditEventReader`). The checks and both server processes
+/// batch, the next one's channels, members and messages stream on the main connection, on a
+/// background thread, and its receipt events, thread participants and mentions on a second
+/// connection in the same snapshot (`AuditSideReader`). The checks and both server processes
 /// run at once, where the checks used to wait for the reads and the reads for the checks.
 ///
 /// The reading thread interns a batch's users with the batch's own interner (small: its lookups
-/// stay in cache), then maps them into the pass's interner, which it holds for the whole pass
-/// (`finish` hands it back): the checking thread never touches it. Without a second connection
-/// the events are read on the main connection after the other tables; with `background` false
-/// the reads run on the caller's thread, in turn with the checks.
+/// stay in cache); the checking thread maps them to the pass's (`AuditBatch.resolveUsers`), so
+/// the main connection is back at work on the next batch meanwhile. Without a second
+/// connection the side tables are read on the main connection after the others; with
+/// `background` false the reads run on the caller's thread, in turn with the checks.
 final class AuditBatchReader: Sendable {
-    /// Which tables the selected checks need (members and channels are always read).
-    struct Tables: Sendable {
-        var messages: Bool
-        var events: Bool
-        var participants: Bool
-        var mentions: Bool
-    }
-
     struct ChannelType: Sendable {
         let utf8: [UInt8]
         let rules: ChannelTypeRules
@@ -35,18 +27,16 @@ final class AuditBatchReader: Sendable {
     static let rowsPerBatch = 250_000
 
     private let connection: Connection
-    private let tables: Tables
+    private let tables: AuditBatch.Tables
     private let types: [ChannelType]
     private let channelsPerBatch: Int
-    private let events: AuditEventReader?
+    private let side: AuditSideReader?
     private let background: BackgroundWork?
 
     /// Filled by the reading thread, taken by `take` after the wait; the reading thread holds
     /// the lock while it reads, and the checking thread only asks for it after the wait.
     private struct State: Sendable {
         var batch = AuditBatch()
-        /// The pass's interner.
-        var users: UserInterner
         /// The next batch: its channels come after this id, at most `limit` of them.
         var after = Int64.min
         var limit: Int
@@ -55,19 +45,18 @@ final class AuditBatchReader: Sendable {
     private let state: Mutex<State>
 
     /// Whether the events stream on a second connection.
-    var parallelEvents: Bool { events != nil }
+    var parallelEvents: Bool { side != nil && tables.events }
 
-    /// `connection` is inside the audit's snapshot; `users` is the pass's interner (the mutes'
-    /// users are in it).
-    init(connection: Connection, tables: Tables, types: [ChannelType], channelsPerBatch: Int,
-         users: UserInterner, background: Bool) {
+    /// `connection` is inside the audit's snapshot.
+    init(connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int, background: Bool) {
         self.connection = connection
         self.tables = tables
         self.types = types
         self.channelsPerBatch = channelsPerBatch
-        events = tables.events && background ? AuditEventReader.open(sharingSnapshotOf: connection) : nil
+        let sideTables = tables.events || tables.participants || tables.mentions
+        side = background && sideTables ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables) : nil
         self.background = background ? BackgroundWork() : nil
-        state = Mutex(State(users: users, limit: min(channelsPerBatch, Self.firstChannelsPerBatch)))
+        state = Mutex(State(limit: min(channelsPerBatch, Self.firstChannelsPerBatch)))
     }
 
     /// Starts reading the next batch: in the background, or at once without one.
@@ -77,42 +66,49 @@ final class AuditBatchReader: Sendable {
     }
 
     /// Waits for the batch started last and swaps it into `batch` (whose storage the reader
-    /// reuses for the batch after).
+    /// reuses for the batch after), its side tables included. Call `batch.resolveUsers` before
+    /// checking it.
     func take(_ batch: inout AuditBatch) throws {
         try background?.wait()
         state.withLock { swap(&$0.batch, &batch) }
+        if let side {
+            try side.wait()
+            side.take(into: &batch)
+        }
+        // The next batch's size follows from this one's rows, the side's included.
+        let rows = batch.rows
+        state.withLock { $0.limit = nextLimit($0.limit, rows: rows) }
     }
 
-    /// Waits for any read in flight, closes the second connection, and hands back the pass's
-    /// interner with every batch's users in it.
-    func finish() -> UserInterner {
+    /// Waits for any read in flight and closes the second connection.
+    func close() {
         try? background?.wait()
-        // Events may be in flight on their reader's thread at any way out: wait, then close.
-        try? events?.wait()
-        events?.close()
-        return state.withLock { moveOut(&$0.users) }
+        // The side may be reading on its thread at any way out: wait, then close.
+        try? side?.wait()
+        side?.close()
     }
 
     // MARK: - reading one batch
 
     private func readNext() throws {
         try state.withLock { state in
-            var batch = moveOut(&state.batch, leaving: AuditBatch())
-            defer { state.batch = batch }
-            batch.reset(after: state.after)
-            try readChannels(after: state.after, limit: state.limit, into: &batch)
-            // The events stream on their own connection while the other tables stream here.
-            events?.start(from: batch.from, to: batch.to)
-            try JobError.during("reading channels \(batch.from == .min ? "…" : String(batch.from))–\(batch.to == .max ? "…" : String(batch.to))") {
-                try setting(["unreadctl.from": String(batch.from), "unreadctl.to": String(batch.to)])
-                try readMembers(into: &batch)
-                if tables.messages { try readMessages(into: &batch) }
-                try readParticipantsAndMentions(into: &batch)
-                try readEvents(into: &batch)
-            }
-            state.users.map(batch.users, into: &batch.global)
-            state.after = batch.to
-            state.limit = nextLimit(state.limit, rows: batch.rows)
+            try read(&state.batch, after: state.after, limit: state.limit)
+            state.after = state.batch.to
+        }
+    }
+
+    /// The batch of at most `limit` channels after `after`.
+    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int) throws {
+        batch.reset(after: after)
+        try readChannels(after: after, limit: limit, into: &batch)
+        // The side tables stream on their own connection while the others stream here.
+        side?.start(from: batch.from, to: batch.to)
+        let (from, to) = (batch.from, batch.to)
+        try JobError.during("reading channels \(from == .min ? "…" : String(from))–\(to == .max ? "…" : String(to))") {
+            try setting(["unreadctl.from": String(from), "unreadctl.to": String(to)])
+            try readMembers(into: &batch)
+            if tables.messages { try readMessages(into: &batch) }
+            if side == nil { try AuditSideReader.read(connection, tables, into: &batch) }
         }
     }
 
@@ -159,41 +155,6 @@ final class AuditBatchReader: Sendable {
             batch.messages.append(AuditMessage(
                 id: id, sender: batch.users.intern(row.bytes(2)), createdAt: createdAt, counts: flags & 1 != 0,
                 parentID: row.int64(4), countsInThread: flags & 2 != 0))
-        }
-    }
-
-    /// The batch's thread participants and mentions (docs/rules.md#threads), put in channel order.
-    private func readParticipantsAndMentions(into batch: inout AuditBatch) throws {
-        if tables.participants {
-            try connection.copyOut(AuditQueries.participants) { row in
-                batch.participantChannel.append(row.int64(notNull: 0))
-                batch.participants.append(AuditParticipant(
-                    parentID: row.int64(notNull: 1), user: batch.users.intern(row.bytes(2)), joinedAt: row.timestampMicros(notNull: 3),
-                    lastReadAt: row.timestampMicros(4), unreadReplies: row.int64(notNull: 5)))
-            }
-            AuditBatch.groupByChannel(&batch.participantChannel, &batch.participants)
-        }
-        if tables.mentions {
-            try connection.copyOut(AuditQueries.mentions) { row in
-                batch.mentionChannel.append(row.int64(notNull: 0))
-                batch.mentions.append(AuditMention(messageID: row.int64(notNull: 1), user: batch.users.intern(row.bytes(2))))
-            }
-            AuditBatch.groupByChannel(&batch.mentionChannel, &batch.mentions)
-        }
-    }
-
-    /// The batch's events: from the second connection, or read here after the other tables.
-    private func readEvents(into batch: inout AuditBatch) throws {
-        if let events {
-            try events.wait()
-            events.take(channels: &batch.eventChannel, into: &batch.events, users: &batch.users)
-        } else if tables.events {
-            try connection.copyOut(AuditQueries.events) { row in
-                guard let event = AuditEventReader.event(row, users: &batch.users) else { return }
-                batch.eventChannel.append(row.int64(notNull: 0))
-                batch.events.append(event)
-            }
-            AuditBatch.groupByChannel(&batch.eventChannel, &batch.events)
         }
     }
 

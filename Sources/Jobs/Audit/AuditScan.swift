@@ -6,7 +6,8 @@ import ReadState
 /// `receipt_events`, `thread_participants` and `message_mentions` are each streamed once
 /// (binary COPY, through their `channel_id` indexes; members and messages in channel order, the
 /// others grouped by channel after reading) into flat buffers (`AuditBatch`), one batch ahead
-/// of the checks (`AuditBatchReader`: the events on a second connection in the same snapshot).
+/// of the checks (`AuditBatchReader`: members and messages on the main connection, the events,
+/// participants and mentions on a second one in the same snapshot, `AuditSideReader`).
 /// Each channel of the batch then goes through the per-channel checks (`ChannelAuditor`) and
 /// through the recompute's own unread computation (`ChannelTimelines` + `MemberUnreadCounter` +
 /// `UserTotals`, fed from the same rows) for RS005; after the last batch one pass over `users`
@@ -35,12 +36,12 @@ final class AuditScan {
     let futureLimit: Microseconds
     let channelsPerBatch: Int
     let progress: TerminalProgress?
-    /// Read one batch ahead on a background thread, and the events on a second connection
-    /// when the snapshot can be shared.
+    /// Read one batch ahead on a background thread, and the events, participants and mentions
+    /// on a second connection when the snapshot can be shared.
     let parallel: Bool
     private(set) var stats = Stats()
 
-    /// The pass's users: the mutes', then (from the reader) every batch's; keys of `totals`.
+    /// The pass's users: the mutes', then every batch's (`AuditBatch.resolveUsers`); keys of `totals`.
     private var users = UserInterner()
     private var mutes = MuteList()
     private var totals = UserTotals()
@@ -49,6 +50,11 @@ final class AuditScan {
     /// and its mentions of countable messages by (channel, user), as the recompute keys them.
     private var replies = KeyedTimelines()
     private var mentionTimelines = KeyedTimelines()
+    /// Scratch: mentioned message ids → their index in the batch's messages (-1: not seen).
+    private var mentioned = MessageIDTable<Int>()
+    /// Scratch, indexed by the batch's user ids: 1 + the current membership's `muted` in the
+    /// channel being recomputed, 0 = no current membership.
+    private var membership: [UInt8] = []
     private var auditor: ChannelAuditor
     /// The batch being checked. Its users are the batch's own ids (`batch.users`), turned into
     /// the pass's by `batch.global` where the mutes and the totals need them.
@@ -85,10 +91,9 @@ final class AuditScan {
         let reader = AuditBatchReader(
             connection: connection,
             tables: .init(messages: needsMessages, events: needsEvents, participants: needsParticipants, mentions: needsMentions),
-            types: types, channelsPerBatch: channelsPerBatch, users: moveOut(&users), background: parallel)
+            types: types, channelsPerBatch: channelsPerBatch, background: parallel)
         // A read may be in flight at any way out: wait for it before the connection is used again.
-        var finished = false
-        defer { if !finished { _ = reader.finish() } }
+        defer { reader.close() }
         stats.parallelEvents = reader.parallelEvents
         var findings: [AuditFinding] = []
         try reader.start()
@@ -97,6 +102,7 @@ final class AuditScan {
             try reader.take(&batch)
             // The next batch is read while this one is checked.
             if !batch.isLast { try reader.start() }
+            batch.resolveUsers(into: &users)
             stats.members += batch.members.count
             stats.messages += batch.messages.count
             stats.events += batch.events.count
@@ -107,8 +113,6 @@ final class AuditScan {
             progress?.advance(by: batch.channels.count)
             if batch.isLast { break }
         }
-        finished = true
-        users = reader.finish()
         releaseBatch()
         if needsUsers {
             findings.removeAll()
@@ -132,15 +136,17 @@ final class AuditScan {
 
     private func readUsers(into findings: inout [AuditFinding]) throws {
         try Interruption.shared.check()
+        let recomputed = checks.contains(.rs006) || checks.contains(.rs014)
         try JobError.during("reading users") {
             try connection.copyOut(AuditQueries.users) { row in
                 stats.users += 1
+                let user = recomputed ? users.intern(row.bytes(0)) : 0
                 let storedTotal = row.int64(notNull: 1)
                 let storedChannels = row.int64(notNull: 2)
                 let storedThreads = row.int64(notNull: 3)
                 let storedMentions = row.int64(notNull: 4)
                 if checks.contains(.rs006) {
-                    let (total, channels) = totals.totals(of: users.intern(row.bytes(0)))
+                    let (total, channels) = totals.totals(of: user)
                     if let finding = CounterChecks.userDrift(
                         userID: String(decoding: row.bytes(0), as: UTF8.self), storedTotal: Int(storedTotal),
                         recomputedTotal: total, storedChannels: Int(storedChannels), recomputedChannels: channels) {
@@ -153,7 +159,7 @@ final class AuditScan {
                     findings.append(finding)
                 }
                 if checks.contains(.rs014) {
-                    let (threads, mentions) = totals.threadsAndMentions(of: users.intern(row.bytes(0)))
+                    let (threads, mentions) = totals.threadsAndMentions(of: user)
                     let counters = UserCounters(
                         storedTotal: 0, recomputedTotal: 0, storedChannels: 0, recomputedChannels: 0,
                         storedThreads: Int(clamping: storedThreads), recomputedThreads: threads,
@@ -172,6 +178,8 @@ final class AuditScan {
     private func auditBatch(into findings: inout [AuditFinding]) {
         if needsRecompute { fillTimelines() }
         let counter = MemberUnreadCounter(mutes: mutes)
+        // Copied once a batch: read through the properties, each member's count copied them.
+        let lines = Lines(channels: timelines, replies: replies.timelines, mentions: mentionTimelines.timelines)
         let (channels, members, messages, events) = (batch.channels, batch.members, batch.messages, batch.events)
         let (participants, mentions) = (batch.participants, batch.mentions)
         var c = 0, m = 0, g = 0, e = 0, p = 0, n = 0
@@ -204,9 +212,9 @@ final class AuditScan {
                 events: events[eventRange], participants: participants[participantRange], mentions: mentions[mentionRange],
                 userID: batch.users.text, into: &findings)
             if needsRecompute, channel.cid != nil {
-                recompute(channel, members: members[memberRange], counter: counter, into: &findings)
+                recompute(channel, members: members[memberRange], lines: lines, counter: counter, into: &findings)
                 recomputeThreads(channel, members: members[memberRange], participants: participants[participantRange],
-                                 counter: counter, into: &findings)
+                                 hasMentions: !mentionRange.isEmpty, lines: lines, counter: counter, into: &findings)
             }
         }
     }
@@ -234,8 +242,9 @@ final class AuditScan {
         replies.removeAll()
         mentionTimelines.removeAll()
         let (messages, messageChannel, channels) = (batch.messages, batch.messageChannel, batch.channels)
-        var mentioned: [Int64: Int] = [:]
-        for mention in batch.mentions { mentioned[mention.messageID] = -1 }
+        mentioned.removeAll()
+        for mention in batch.mentions { mentioned.set(mention.messageID, -1) }
+        let lookUp = !mentioned.isEmpty
         var c = 0
         for (index, message) in messages.enumerated() where message.counts || message.countsInThread {
             let channel = messageChannel[index]
@@ -244,7 +253,7 @@ final class AuditScan {
             if message.countsInThread, let parent = message.parentID {
                 replies.append(channel: channel, key: parent, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
             }
-            if message.counts, mentioned[message.id] != nil { mentioned[message.id] = index }
+            if lookUp, message.counts, let slot = mentioned.slot(of: message.id) { mentioned[slot: slot] = index }
         }
         for (index, mention) in batch.mentions.enumerated() {
             guard let at = mentioned[mention.messageID], at >= 0, messageChannel[at] == batch.mentionChannel[index],
@@ -259,11 +268,11 @@ final class AuditScan {
     /// RS012 for the channel's participants who are current members, RS013 for its current
     /// members; unread threads and mentions into the users' totals (RS014). The recompute's own
     /// computation: `MemberUnreadCounter` over `KeyedTimelines`, `UserTotals`.
+    /// `hasMentions`: the channel has mention rows (without, no member has a mention timeline).
     private func recomputeThreads(_ channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
-                                  counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
+                                  hasMentions: Bool, lines: Lines, counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
         let readEvents = channel.rules?.readEvents ?? true
         let place = FindingChannel(id: channel.id, cid: channel.cid)
-        var current: [Int32: Bool] = [:] // user → membership muted
         let start = findings.count
         defer {
             // Participant rows arrive in no particular order: RS012 by (user, parent).
@@ -271,12 +280,19 @@ final class AuditScan {
                 findings[start...].sort { ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min) }
             }
         }
+        let tracksMembership = !participants.isEmpty
+        if tracksMembership, membership.count < batch.users.count {
+            membership.append(contentsOf: repeatElement(0, count: batch.users.count - membership.count))
+        }
+        defer {
+            if tracksMembership { for member in members { membership[Int(member.user)] = 0 } }
+        }
         for member in members where member.isCurrent {
-            current[member.user] = member.muted
+            if tracksMembership { membership[Int(member.user)] = member.muted ? 2 : 1 }
             let user = batch.global[Int(member.user)]
             let recomputed = counter.unreadCount(
-                member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt, in: mentionTimelines.timelines,
-                channel: mentionTimelines.index(channel: channel.id, key: Int64(member.user)), readEvents: readEvents)
+                member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt, in: lines.mentions,
+                channel: hasMentions ? mentionTimelines.index(channel: channel.id, key: Int64(member.user)) : nil, readEvents: readEvents)
             totals.add(user: user, mentions: recomputed, membershipMuted: member.muted)
             if checks.contains(.rs013), let finding = CounterChecks.mentionDrift(
                 channel: place, userID: batch.users.text(member.user), stored: Int(clamping: member.unreadMentions), recomputed: recomputed) {
@@ -285,11 +301,13 @@ final class AuditScan {
         }
         for participant in participants {
             // docs/rules.md#threads: a participant who left the channel is not checked.
-            guard let muted = current[participant.user] else { continue }
+            let state = membership[Int(participant.user)]
+            guard state > 0 else { continue }
+            let muted = state == 2
             let user = batch.global[Int(participant.user)]
             let recomputed = counter.unreadCount(
                 member: user, lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt,
-                in: replies.timelines, channel: replies.index(channel: channel.id, key: participant.parentID), readEvents: readEvents)
+                in: lines.replies, channel: replies.index(channel: channel.id, key: participant.parentID), readEvents: readEvents)
             totals.add(user: user, unreadReplies: recomputed, membershipMuted: muted)
             if checks.contains(.rs012), let finding = CounterChecks.threadDrift(
                 channel: place, parentID: participant.parentID, userID: batch.users.text(participant.user),
@@ -300,15 +318,15 @@ final class AuditScan {
     }
 
     /// RS005 for the channel's current members, and their counts into the users' totals (RS006).
-    private func recompute(_ channel: AuditChannel, members: ArraySlice<AuditMember>, counter: MemberUnreadCounter,
+    private func recompute(_ channel: AuditChannel, members: ArraySlice<AuditMember>, lines: Lines, counter: MemberUnreadCounter,
                            into findings: inout [AuditFinding]) {
-        let timeline = timelines.timeline(of: channel.id)
+        let index = lines.channels.index(of: channel.id)
         let readEvents = channel.rules?.readEvents ?? true
         for member in members where member.isCurrent {
             let user = batch.global[Int(member.user)]
             let recomputed = counter.unreadCount(
                 member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt,
-                in: timeline, readEvents: readEvents)
+                in: lines.channels, channel: index, readEvents: readEvents)
             totals.add(user: user, unread: recomputed, membershipMuted: member.muted)
             if checks.contains(.rs005), let finding = CounterChecks.memberDrift(
                 channel: FindingChannel(id: channel.id, cid: channel.cid), userID: batch.users.text(member.user),
@@ -319,6 +337,13 @@ final class AuditScan {
     }
 
     // MARK: - helpers
+
+    /// The batch's timelines, as the recompute counts with them (`MemberUnreadCounter`).
+    private struct Lines {
+        let channels: ChannelTimelines
+        let replies: ChannelTimelines
+        let mentions: ChannelTimelines
+    }
 
     private func releaseBatch() {
         batch = AuditBatch()
