@@ -27,10 +27,11 @@ import TestSupport
             var batch = AuditBatch()
             for channel in Int64(1)...3 {
                 batch.reset(after: channel - 1)
-                reader.start(from: channel, to: channel)
-                try reader.wait()
-                #expect(reader.internedUsers == 50, "batch \(channel)")
-                reader.take(into: &batch)
+                reader.enqueue(from: channel, to: channel)
+                #expect(try reader.nextRowCount() == 50)
+                try reader.take(into: &batch)
+                // The interner the reader handed over holds this batch's users, and only them.
+                #expect(batch.sideUsers.count == 50, "batch \(channel)")
                 batch.resolveUsers(into: &users)
                 #expect(batch.events.count == 50)
                 // The audit's ids are right after the reader starts afresh.

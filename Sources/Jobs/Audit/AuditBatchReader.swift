@@ -2,11 +2,13 @@ import Postgres
 import ReadState
 import Synchronization
 
-/// Reads the audit's batches (`AuditBatch`) one ahead of the checks: while the pass checks a
-/// batch, the next one's channels, members and messages stream on the main connection, on a
-/// background thread, and its receipt events, thread participants and mentions on a second
+/// Reads the audit's batches (`AuditBatch`) ahead of the checks: while the pass checks a batch,
+/// the next ones' channels, members and messages stream on the main connection, on a
+/// background thread, and their receipt events, thread participants and mentions on a second
 /// connection in the same snapshot (`AuditSideReader`). The checks and both server processes
-/// run at once, where the checks used to wait for the reads and the reads for the checks.
+/// run at once, where the checks used to wait for the reads and the reads for the checks; the
+/// main connection may be up to `readyBatches` ahead of the checks, and the second connection
+/// follows it range by range, so neither waits for the other's slow batch.
 ///
 /// The reading thread interns a batch's users with the batch's own interner (small: its lookups
 /// stay in cache); the checking thread maps them to the pass's (`AuditBatch.resolveUsers`), so
@@ -22,9 +24,11 @@ final class AuditBatchReader: Sendable {
     /// The first batch's channels: batches grow from here while they stay under `rowsPerBatch`.
     static let firstChannelsPerBatch = 256
     /// A batch aims at no more than this many members + messages + events + participants +
-    /// mentions: two batches are in memory at once (one checked, the next one read), a row is
-    /// 40–100 bytes.
+    /// mentions: up to four batches are in memory at once (one checked, two read, one being
+    /// read), a row is 40–100 bytes.
     static let rowsPerBatch = 250_000
+    /// Batches read and waiting for the checks, at most.
+    static let readyBatches = 2
 
     private let connection: Connection
     private let tables: AuditBatch.Tables
@@ -32,17 +36,19 @@ final class AuditBatchReader: Sendable {
     private let channelsPerBatch: Int
     private let side: AuditSideReader?
     private let background: BackgroundWork?
+    private let ready = HandOff<AuditBatch>(capacity: readyBatches)
 
-    /// Filled by the reading thread, taken by `take` after the wait; the reading thread holds
-    /// the lock while it reads, and the checking thread only asks for it after the wait.
-    private struct State: Sendable {
-        var batch = AuditBatch()
+    /// Where the reading is: the thread that reads holds it (the background one, or the
+    /// caller's without one).
+    private struct Cursor: Sendable {
         /// The next batch: its channels come after this id, at most `limit` of them.
         var after = Int64.min
         var limit: Int
+        /// Batches read so far.
+        var batches = 0
     }
 
-    private let state: Mutex<State>
+    private let cursor: Mutex<Cursor>
 
     /// Whether the events stream on a second connection.
     var parallelEvents: Bool { side != nil && tables.events }
@@ -56,45 +62,65 @@ final class AuditBatchReader: Sendable {
         let sideTables = tables.events || tables.participants || tables.mentions
         side = background && sideTables ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables) : nil
         self.background = background ? BackgroundWork() : nil
-        state = Mutex(State(limit: min(channelsPerBatch, Self.firstChannelsPerBatch)))
+        cursor = Mutex(Cursor(limit: min(channelsPerBatch, Self.firstChannelsPerBatch)))
     }
 
-    /// Starts reading the next batch: in the background, or at once without one.
-    func start() throws {
-        guard let background else { return try readNext() }
-        background.start { [self] in try readNext() }
+    /// Starts reading, batch after batch, in the background (without one, `take` reads).
+    func start() {
+        background?.start { [self] in readBatches() }
     }
 
-    /// Waits for the batch started last and swaps it into `batch` (whose storage the reader
-    /// reuses for the batch after), its side tables included. Call `batch.resolveUsers` before
-    /// checking it.
+    /// The next batch, swapped into `batch` (whose storage the reader reuses), its side tables
+    /// included: waits for it, or reads it without a background thread. Call
+    /// `batch.resolveUsers` before checking it.
     func take(_ batch: inout AuditBatch) throws {
-        try background?.wait()
-        state.withLock { swap(&$0.batch, &batch) }
-        if let side {
-            try side.wait()
-            side.take(into: &batch)
+        if background == nil {
+            try cursor.withLock { try readNext(into: &batch, cursor: &$0) }
+            return
         }
-        // The next batch's size follows from this one's rows, the side's included.
-        let rows = batch.rows
-        state.withLock { $0.limit = nextLimit($0.limit, rows: rows) }
+        guard var next = try ready.take() else { preconditionFailure("take after close") }
+        swap(&next, &batch)
+        ready.recycle(next)
+        try side?.take(into: &batch)
     }
 
-    /// Waits for any read in flight and closes the second connection.
+    /// Stops the reading, waits for the threads, and closes the second connection.
     func close() {
-        try? background?.wait()
-        // The side may be reading on its thread at any way out: wait, then close.
-        try? side?.wait()
+        ready.close()
         side?.close()
+        try? background?.wait()
     }
 
-    // MARK: - reading one batch
+    // MARK: - reading the batches
 
-    private func readNext() throws {
-        try state.withLock { state in
-            try read(&state.batch, after: state.after, limit: state.limit)
-            state.after = state.batch.to
+    private func readBatches() {
+        cursor.withLock { cursor in
+            do {
+                while true {
+                    var batch = ready.spare() ?? AuditBatch()
+                    try readNext(into: &batch, cursor: &cursor)
+                    let last = batch.isLast
+                    guard ready.put(batch), !last else { return }
+                }
+            } catch {
+                ready.fail(error)
+            }
         }
+    }
+
+    /// Reads the next batch into `batch` and moves the cursor past it. The next batch's size
+    /// follows from this one's rows; with a second connection, from this one's main rows and the
+    /// previous one's side rows, so the main connection need not wait for this one's.
+    private func readNext(into batch: inout AuditBatch, cursor: inout Cursor) throws {
+        try read(&batch, after: cursor.after, limit: cursor.limit)
+        var rows = batch.rows
+        if let side, cursor.batches > 0 {
+            guard let previous = try side.nextRowCount() else { return }
+            rows += previous
+        }
+        cursor.limit = nextLimit(cursor.limit, rows: rows)
+        cursor.after = batch.to
+        cursor.batches += 1
     }
 
     /// The batch of at most `limit` channels after `after`.
@@ -102,7 +128,7 @@ final class AuditBatchReader: Sendable {
         batch.reset(after: after)
         try readChannels(after: after, limit: limit, into: &batch)
         // The side tables stream on their own connection while the others stream here.
-        side?.start(from: batch.from, to: batch.to)
+        side?.enqueue(from: batch.from, to: batch.to)
         let (from, to) = (batch.from, batch.to)
         try JobError.during("reading channels \(from == .min ? "…" : String(from))–\(to == .max ? "…" : String(to))") {
             try setting(["unreadctl.from": String(from), "unreadctl.to": String(to)])

@@ -96,12 +96,11 @@ final class AuditScan {
         defer { reader.close() }
         stats.parallelEvents = reader.parallelEvents
         var findings: [AuditFinding] = []
-        try reader.start()
+        // The next batches are read while this one is checked.
+        reader.start()
         while true {
             try Interruption.shared.check()
             try reader.take(&batch)
-            // The next batch is read while this one is checked.
-            if !batch.isLast { try reader.start() }
             batch.resolveUsers(into: &users)
             stats.members += batch.members.count
             stats.messages += batch.messages.count

@@ -3,27 +3,35 @@ import Postgres
 import ReadState
 import Synchronization
 
-/// Reads a batch's `receipt_events`, `thread_participants` and `message_mentions` on a second
-/// connection, on a background thread, while the main connection reads the batch's members and
-/// messages: the tables stream in parallel (two server processes on two cores) instead of one
-/// after the other, about half of the rows on each side. The second connection imports the main
-/// one's snapshot (`pg_export_snapshot`), so both read the same data. Users get ids of the
-/// reader's own interner, emptied for each batch (else it would hold every user a second time);
-/// `take` hands it over with the rows, and `AuditBatch.resolveUsers` maps them to the batch's.
+/// Reads the batches' `receipt_events`, `thread_participants` and `message_mentions` on a
+/// second connection, on a background thread, while the main connection reads the batches'
+/// members and messages: the tables stream in parallel (two server processes on two cores)
+/// instead of one after the other, about half of the rows on each side. The second connection
+/// imports the main one's snapshot (`pg_export_snapshot`), so both read the same data.
+///
+/// It reads the channel ranges it is given (`enqueue`) one after the other, as soon as each
+/// arrives: a batch whose side tables are slow does not hold up the main connection, which may
+/// be a batch or two ahead. Users get ids of the batch's own interner, emptied for each batch
+/// (else it would hold every user a second time); `take` hands it over with the rows, and
+/// `AuditBatch.resolveUsers` maps them to the batch's.
 final class AuditSideReader: Sendable {
+    struct Range: Sendable {
+        let from: Int64
+        let to: Int64
+    }
+
     private let side: SnapshotSideReader
     private let tables: AuditBatch.Tables
-
-    /// The batch the side thread reads (only its side tables and `users`, the reader's
-    /// interner, are used): the thread holds the lock while it reads, `take` after the wait.
-    private let batch = Mutex(AuditBatch())
-
-    /// Users interned for the current batch (the tests check that it holds only the batch's).
-    var internedUsers: Int { batch.withLock { $0.users.count } }
+    private let ranges = HandOff<Range>(capacity: 4)
+    /// Read batches, only their side tables and `users` (this reader's interner) in use.
+    private let results = HandOff<AuditBatch>(capacity: 4)
+    /// Each read batch's rows, for the batch reader's sizing.
+    private let rowCounts = HandOff<Int>(capacity: 4)
 
     private init(side: SnapshotSideReader, tables: AuditBatch.Tables) {
         self.side = side
         self.tables = tables
+        side.start { [self] connection in readRanges(connection) }
     }
 
     /// A reader in `main`'s snapshot, or nil when a second connection or the snapshot import is
@@ -33,39 +41,57 @@ final class AuditSideReader: Sendable {
             .map { AuditSideReader(side: $0, tables: tables) }
     }
 
+    /// Stops reading (what is not read yet is dropped), waits for the thread, closes the connection.
     func close() {
+        ranges.close()
+        results.close()
+        rowCounts.close()
+        try? side.wait()
         side.close()
     }
 
-    /// Starts reading the rows of channels `from`…`to` in the background.
-    func start(from: Int64, to: Int64) {
-        side.start { [self] connection in
-            try batch.withLock { batch in
+    /// Reads the rows of channels `from`…`to` after the ranges given before.
+    func enqueue(from: Int64, to: Int64) {
+        ranges.put(Range(from: from, to: to))
+    }
+
+    /// The next range's number of rows, once read (nil after `close`); rethrows what stopped
+    /// the reading.
+    func nextRowCount() throws -> Int? {
+        try rowCounts.take()
+    }
+
+    /// Moves the next range's rows into `target`, with this reader's interner as its
+    /// `sideUsers`; the reader keeps `target`'s previous storage for a later range. Waits for
+    /// the range to be read; rethrows what stopped the reading.
+    func take(into target: inout AuditBatch) throws {
+        guard var batch = try results.take() else { preconditionFailure("take after close") }
+        swap(&batch.eventChannel, &target.eventChannel)
+        swap(&batch.events, &target.events)
+        swap(&batch.participantChannel, &target.participantChannel)
+        swap(&batch.participants, &target.participants)
+        swap(&batch.mentionChannel, &target.mentionChannel)
+        swap(&batch.mentions, &target.mentions)
+        swap(&batch.users, &target.sideUsers)
+        results.recycle(batch)
+    }
+
+    private func readRanges(_ connection: Connection) {
+        do {
+            while let range = try ranges.take() {
+                var batch = results.spare() ?? AuditBatch()
                 batch.resetSideTables()
                 batch.users.reset()
                 try connection.query(
-                    "SELECT set_config('unreadctl.from', $1, true), set_config('unreadctl.to', $2, true)", [String(from), String(to)])
+                    "SELECT set_config('unreadctl.from', $1, true), set_config('unreadctl.to', $2, true)",
+                    [String(range.from), String(range.to)])
                 try Self.read(connection, tables, into: &batch)
+                let rows = batch.events.count + batch.participants.count + batch.mentions.count
+                guard results.put(batch), rowCounts.put(rows) else { return }
             }
-        }
-    }
-
-    /// Waits for the batch; rethrows what stopped it.
-    func wait() throws {
-        try side.wait()
-    }
-
-    /// Moves the batch's rows into `target`, with this reader's interner as its `sideUsers`;
-    /// the reader keeps `target`'s previous storage for the next batch. After `wait`.
-    func take(into target: inout AuditBatch) {
-        batch.withLock { batch in
-            swap(&batch.eventChannel, &target.eventChannel)
-            swap(&batch.events, &target.events)
-            swap(&batch.participantChannel, &target.participantChannel)
-            swap(&batch.participants, &target.participants)
-            swap(&batch.mentionChannel, &target.mentionChannel)
-            swap(&batch.mentions, &target.mentions)
-            swap(&batch.users, &target.sideUsers)
+        } catch {
+            results.fail(error)
+            rowCounts.fail(error)
         }
     }
 

@@ -1,0 +1,87 @@
+import Dispatch
+import Synchronization
+
+/// Items passed in order from one producing thread to one consuming thread, at most `capacity`
+/// waiting: the producer runs ahead of the consumer by that much and then waits. The consumer
+/// hands used items back (`recycle`) for the producer to refill (`spare`), so their storage is
+/// reused. A failure of the producer reaches the consumer's `take`; `close` stops both sides
+/// (the pending items are dropped).
+final class HandOff<Item: Sendable>: Sendable {
+    private struct State: Sendable {
+        var queue: [Item] = []
+        var spares: [Item] = []
+        var failure: (any Error)?
+        var closed = false
+    }
+
+    private let state = Mutex(State())
+    /// Signalled for each item put, and once by `fail` and by `close`.
+    private let available = DispatchSemaphore(value: 0)
+    /// Free places in the queue; `close` adds one to wake a waiting producer.
+    private let room = DispatchSemaphore(value: 0)
+
+    init(capacity: Int) {
+        precondition(capacity > 0, "a hand-off holds at least one item")
+        // Created at 0 and raised, not created at `capacity`: libdispatch stops the process when a
+        // semaphore is freed below the value it was created with, which a hand-off closed with
+        // items queued would be.
+        for _ in 0..<capacity { room.signal() }
+    }
+
+    /// Queues `item`, waiting for room; false when the hand-off was closed (the item is dropped).
+    @discardableResult
+    func put(_ item: Item) -> Bool {
+        guard !isClosed else { return false }
+        room.wait()
+        let queued = state.withLock { state in
+            guard !state.closed else { return false }
+            state.queue.append(item)
+            return true
+        }
+        if queued { available.signal() }
+        return queued
+    }
+
+    /// The next item, waiting for it; nil once closed; rethrows the producer's failure.
+    func take() throws -> Item? {
+        guard !isClosed else { return nil }
+        available.wait()
+        let next: Result<Item?, any Error> = state.withLock { state in
+            if state.closed { return .success(nil) }
+            if !state.queue.isEmpty { return .success(state.queue.removeFirst()) }
+            if let failure = state.failure { return .failure(failure) }
+            return .success(nil)
+        }
+        if case .success(.some) = next { room.signal() }
+        return try next.get()
+    }
+
+    private var isClosed: Bool { state.withLock { $0.closed } }
+
+    /// Records why the producer stopped: the consumer's next `take` after the queued items throws it.
+    func fail(_ error: any Error) {
+        state.withLock { $0.failure = $0.failure ?? error }
+        available.signal()
+    }
+
+    /// Stops both sides: a waiting `take` returns nil, a waiting `put` returns false.
+    func close() {
+        let first = state.withLock { state in
+            defer { state.closed = true; state.queue.removeAll() }
+            return !state.closed
+        }
+        guard first else { return }
+        available.signal()
+        room.signal()
+    }
+
+    /// Gives a used item back for the producer to refill.
+    func recycle(_ item: Item) {
+        state.withLock { $0.spares.append(item) }
+    }
+
+    /// A used item to refill, if the consumer gave one back.
+    func spare() -> Item? {
+        state.withLock { $0.spares.popLast() }
+    }
+}
