@@ -18,14 +18,13 @@ final class HandOff<Item: Sendable>: Sendable {
     /// Signalled for each item put, and once by `fail` and by `close`.
     private let available = DispatchSemaphore(value: 0)
     /// Free places in the queue; `close` adds one to wake a waiting producer.
-    private let room = DispatchSemaphore(value: 0)
+    private let room: DispatchSemaphore
 
     init(capacity: Int) {
         precondition(capacity > 0, "a hand-off holds at least one item")
-        // Created at 0 and raised, not created at `capacity`: libdispatch stops the process when a
-        // semaphore is freed below the value it was created with, which a hand-off closed with
-        // items queued would be.
-        for _ in 0..<capacity { room.signal() }
+        // Not `DispatchSemaphore(value: capacity)`: a hand-off closed with items queued is freed
+        // with its semaphore below that value (`counting`).
+        room = .counting(capacity)
     }
 
     /// Queues `item`, waiting for room; false when the hand-off was closed (the item is dropped).

@@ -8,10 +8,17 @@ import Testing
 @Suite struct HandOffTests {
     struct Broken: Error, Equatable {}
 
-    /// Runs `work` on a thread of its own; the group is left when it returns.
+    /// Runs `work` on a thread of its own (not a shared pool's, which parallel tests may keep
+    /// busy); the group is left when it returns.
     private static func onThread(_ group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {
         group.enter()
-        DispatchQueue.global().async { work(); group.leave() }
+        Thread { work(); group.leave() }.start()
+    }
+
+    /// Waits up to 10 s for `condition`.
+    private static func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<1_000 where !condition() { Thread.sleep(forTimeInterval: 0.01) }
+        return condition()
     }
 
     @Test func itemsArriveInOrderAndTheProducerWaitsForRoom() throws {
@@ -25,6 +32,7 @@ import Testing
             }
         }
         // Without a taker the producer stops once the queue is full.
+        #expect(Self.eventually { produced.withLock { $0 } == 2 })
         Thread.sleep(forTimeInterval: 0.2)
         #expect(produced.withLock { $0 } == 2)
         var taken: [Int] = []

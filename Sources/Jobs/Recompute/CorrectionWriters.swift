@@ -5,30 +5,34 @@ import Postgres
 import Synchronization
 
 /// The connections that write correction batches (README.md#unreadctl-recompute): the
-/// primary and, when one can be opened, a second connection to it, each batch on a thread of
-/// its connection's own, so two batches are written at once by two server processes while
-/// the scan goes on. At most one batch waits per connection, so memory stays a few batches.
-/// The write phase is the time at least one batch was being written.
+/// primary and, when one can be opened, a second connection to it, so two batches are written
+/// at once by two server processes. Each batch goes to whichever connection is free first, so
+/// a slow batch on one does not leave the other idle at the end. At most one batch waits per
+/// connection, so memory stays a few batches. The write phase is the time at least one batch
+/// was being written.
 final class CorrectionWriters: Sendable {
     enum Kind: Sendable { case members, mentions, threads, users }
 
     private struct State {
         var outcome = CounterCorrections.Outcome()
-        var appliedToMembers: [String: (counter: Int64, mentions: Int64)] = [:]
         var appliedToThreads: [String: Int64] = [:]
         var writing = 0
         var writingSince: Date?
         var failure: (any Error)?
     }
 
-    private let writers: [(connection: Connection, queue: DispatchQueue)]
+    private let connections: [Connection]
     /// The connection opened here (closed by `close()`), not the caller's primary.
     private let second: Connection?
     private let token: Int?
+    /// Batches submitted and not yet written: at most two per connection.
     private let slots: DispatchSemaphore
+    /// Connections not writing a batch, and their number.
+    private let idle: Mutex<[Int]>
+    private let idleCount: DispatchSemaphore
+    private let queue = DispatchQueue(label: "unreadctl.corrections", attributes: .concurrent)
     private let group = DispatchGroup()
     private let state = Mutex(State())
-    private let turn = Atomic<Int>(0)
     private let logger = Logger(label: "unreadctl.recompute")
 
     static let attempts = 3
@@ -51,11 +55,14 @@ final class CorrectionWriters: Sendable {
         }
         self.second = second
         token = second.map { Interruption.shared.register($0) }
-        writers = ([primary] + (second.map { [$0] } ?? [])).enumerated().map { index, connection in
-            (connection, DispatchQueue(label: "unreadctl.corrections.\(index)"))
-        }
-        slots = DispatchSemaphore(value: writers.count * 2)
+        connections = [primary] + (second.map { [$0] } ?? [])
+        slots = .counting(connections.count * 2)
+        idle = Mutex(Array(connections.indices))
+        idleCount = .counting(connections.count)
     }
+
+    /// How many batches are written at once.
+    var count: Int { connections.count }
 
     func close() {
         group.wait()
@@ -63,10 +70,10 @@ final class CorrectionWriters: Sendable {
         second?.close()
     }
 
-    /// What this run's corrections added to each user's member counters and thread rows, once
-    /// every batch before has been written (`waitForAll`).
-    var applied: (members: [String: (counter: Int64, mentions: Int64)], threads: [String: Int64]) {
-        state.withLock { ($0.appliedToMembers, $0.appliedToThreads) }
+    /// What this run's corrections added to each user's thread rows, once every batch before
+    /// has been written (`waitForAll`).
+    var appliedToThreads: [String: Int64] {
+        state.withLock { $0.appliedToThreads }
     }
 
     /// Writes one batch of `rows` corrections on the next connection: `write` runs in a
@@ -85,17 +92,23 @@ final class CorrectionWriters: Sendable {
         try rethrowFailure()
         guard rows > 0 else { return }
         slots.wait()
-        let writer = writers[turn.add(1, ordering: .relaxed).oldValue % writers.count]
         group.enter()
-        writer.queue.async { [self] in
+        queue.async { [self] in
             defer { slots.signal(); group.leave() }
+            idleCount.wait()
+            let index = idle.withLock { $0.removeLast() }
+            defer {
+                idle.withLock { $0.append(index) }
+                idleCount.signal()
+            }
             guard state.withLock({ $0.failure == nil }) else { return }
+            let connection = connections[index]
             begin()
             defer { end() }
             do {
                 try Interruption.shared.check()
-                let prepared = try JobError.during("preparing the \(what)") { try prepare(writer.connection) }
-                let corrected = try transaction(on: writer.connection, rows: rows, what: what) { try write($0, prepared) }
+                let prepared = try JobError.during("preparing the \(what)") { try prepare(connection) }
+                let corrected = try transaction(on: connection, rows: rows, what: what) { try write($0, prepared) }
                 record(kind, rows: rows, corrected: corrected)
             } catch {
                 state.withLock { if $0.failure == nil { $0.failure = error } }
@@ -141,11 +154,9 @@ final class CorrectionWriters: Sendable {
             case .members:
                 state.outcome.membersCorrected += done
                 state.outcome.membersLeft += left
-                for (user, delta) in corrected?.deltas ?? [:] { state.appliedToMembers[user, default: (0, 0)].counter += delta }
             case .mentions:
                 state.outcome.mentionsCorrected += done
                 state.outcome.mentionsLeft += left
-                for (user, delta) in corrected?.deltas ?? [:] { state.appliedToMembers[user, default: (0, 0)].mentions += delta }
             case .threads:
                 state.outcome.threadsCorrected += done
                 state.outcome.threadsLeft += left
