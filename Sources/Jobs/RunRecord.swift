@@ -66,13 +66,18 @@ public final class RunRecord {
     /// A recorded run: `body` between the row's start and its end. The row ends with the
     /// status and stats `ending` gives for the outcome; or, when `body` throws, `failed`
     /// (`interrupted` after SIGINT / SIGTERM) with the error's text, and the error is rethrown.
+    /// With `runLock`, a writer's: `body` runs holding the run lock (README.md#one-run-at-a-time),
+    /// taken after the row is written, so a run refused by the lock (exit 75) is in the history
+    /// too, `failed` with the reason.
     public static func recording<Outcome, Stats: Encodable>(
-        on connection: Connection, command: String, options: some Encodable,
+        on connection: Connection, command: String, options: some Encodable, runLock: Bool = false,
         ending: (Outcome) -> (Status, Stats), _ body: () throws -> Outcome
     ) throws -> Outcome {
         let record = try start(on: connection, command: command, options: options)
         let outcome: Outcome
         do {
+            let lock = try runLock ? RunLock.acquire(on: connection) : nil
+            defer { lock?.release() }
             outcome = try body()
         } catch {
             let status: Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted

@@ -22,16 +22,14 @@ public enum Seeder {
                                     "thread_participants", "message_mentions"]
 
     /// The whole run, as the command does it: connects to the primary, checks the schema,
-    /// takes the run lock (exit 75 when another run holds it), records the run in
-    /// `unreadctl_runs` (which a seed never empties), and seeds.
+    /// records the run in `unreadctl_runs` (which a seed never empties), takes the run lock
+    /// (exit 75 when another run holds it: the run is then recorded as failed), and seeds.
     public static func run(_ options: SeedOptions, database: Database, manifestFile: URL? = nil) throws -> SeedSummary {
         let primary = try database.connectWriter()
         defer { primary.close() }
         try SchemaMigrator.requireCurrent(primary)
-        let lock = try RunLock.acquire(on: primary)
-        defer { lock.release() }
         return try RunRecord.recording(on: primary, command: "seed", options: SeedRunOptions(options, manifestFile: manifestFile),
-                                       ending: { (.succeeded, SeedRunStats($0)) }) {
+                                       runLock: true, ending: { (.succeeded, SeedRunStats($0)) }) {
             try seed(options, into: primary, manifestFile: manifestFile)
         }
     }

@@ -74,6 +74,11 @@ import ThrowawayPostgres
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stderr.contains("another unreadctl run holds the lock"))
         #expect(try String(contentsOfFile: metrics, encoding: .utf8).contains("unreadctl_nightly_exit_status 75"))
+        // The refused night is in the history (and so in `trends`), as failed, with the reason.
+        let refused = try holder.query("SELECT status, stats->>'error' FROM unreadctl_runs WHERE command = 'nightly' ORDER BY id DESC LIMIT 1")
+        #expect(refused.rowCount == 1)
+        #expect(try refused.string(0, 0) == "failed")
+        #expect(try refused.string(0, 1)?.contains("holds the lock") == true)
     }
 
     @Test func anUnwritableOutExits73() throws {

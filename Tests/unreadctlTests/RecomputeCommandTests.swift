@@ -98,6 +98,11 @@ import TestSupport
         #expect(apply.status == 75, "\(apply.stderr)")
         #expect(apply.stderr == "unreadctl: another unreadctl run holds the lock on this database: try later\n")
         #expect(try holder.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'alice'") == 5)
+        // The refused run is in the history, as failed, with the reason.
+        let refused = try holder.query("SELECT status, stats->>'error' FROM unreadctl_runs WHERE command = 'recompute' ORDER BY id DESC LIMIT 1")
+        #expect(refused.rowCount == 1)
+        #expect(try refused.string(0, 0) == "failed")
+        #expect(try refused.string(0, 1)?.contains("holds the lock") == true)
         let dryRun = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
         #expect(dryRun.status == 0, "\(dryRun.stderr)")
         #expect(dryRun.stdout.contains("members: 3 checked, 2 drifted"))

@@ -69,6 +69,20 @@ import TestSupport
         #expect(run.stderr.contains("in the future"))
     }
 
+    /// Seeding writes every table: it takes the run lock like the other writers, and a seed
+    /// the lock refused is in the history (README.md#one-run-at-a-time).
+    @Test func aHeldLockExits75AndTheRefusedRunIsRecorded() throws {
+        let target = try TestCluster.makeDatabase()
+        let holder = try Connection(target)
+        #expect(try holder.tryAdvisoryLock(RunLock.key))
+        let run = try UnreadctlBinary.run(["seed", "--dsn", target.conninfo, "--scale", "tiny", "--quiet"])
+        #expect(run.status == 75, "\(run.stderr)")
+        #expect(run.stderr == "unreadctl: another unreadctl run holds the lock on this database: try later\n")
+        #expect(try holder.scalarInt("SELECT count(*) FROM messages") == 0)
+        #expect(try holder.scalarString("SELECT status FROM unreadctl_runs WHERE command = 'seed'") == "failed")
+        #expect(try holder.scalarString("SELECT stats->>'error' FROM unreadctl_runs WHERE command = 'seed'")?.contains("holds the lock") == true)
+    }
+
     @Test func aMissingSchemaExits65() throws {
         let target = try TestCluster.makeDatabase(schema: false)
         let run = try UnreadctlBinary.run(["seed", "--dsn", target.conninfo])

@@ -93,10 +93,8 @@ public enum NightlyJob {
         let primary = try database.connectWriter()
         defer { primary.close() }
         try SchemaMigrator.requireCurrent(primary)
-        let lock = try RunLock.acquire(on: primary)
-        defer { lock.release() }
         let ending = { (failed: Bool) in (failed ? RunRecord.Status.findings : .succeeded, stats(results, started: started)) }
-        return try RunRecord.recording(on: primary, command: command, options: options, ending: ending) {
+        return try RunRecord.recording(on: primary, command: command, options: options, runLock: true, ending: ending) {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }

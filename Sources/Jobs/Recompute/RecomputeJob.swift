@@ -171,9 +171,8 @@ public enum RecomputeJob {
         let primary = try options.apply ? database.connectWriter() : database.connectPrimary()
         defer { primary.close() }
         try SchemaMigrator.requireCurrent(primary)
-        let lock = try options.apply ? RunLock.acquire(on: primary) : nil
-        defer { lock?.release() }
-        return try RunRecord.recording(on: primary, command: command, options: options, ending: { (.succeeded, $0.stats) }) {
+        return try RunRecord.recording(on: primary, command: command, options: options, runLock: options.apply,
+                                       ending: { (.succeeded, $0.stats) }) {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
