@@ -224,7 +224,9 @@ import TestSupport
             if case JobError.lockHeld = error { return true }
             return false
         }
-        #expect(try db.scalarInt("SELECT count(*) FROM unreadctl_runs") == 0) // a refused run is not a run
+        // A refused run is in the history, failed, with the reason (README.md#one-run-at-a-time).
+        #expect(try db.scalarInt("SELECT count(*) FROM unreadctl_runs") == 1)
+        #expect(try db.scalarString("SELECT status FROM unreadctl_runs") == "failed")
     }
 }
 
