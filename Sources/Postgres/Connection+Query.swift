@@ -25,6 +25,15 @@ extension Connection {
 
     /// Runs a script of one or more statements without parameters (simple query protocol),
     /// e.g. a migration file. Results other than errors are discarded.
+    /// Sets `values` (`unreadctl.after` …) local to the open transaction, in one round trip:
+    /// how values reach statements that take no `$n` parameters (COPY) or that read them with
+    /// `current_setting`.
+    public func setLocal(_ values: KeyValuePairs<String, String>) throws {
+        let calls = values.indices.map { "set_config($\($0 * 2 + 1), $\($0 * 2 + 2), true)" }
+        let parameters: [(any QueryParameter)?] = values.flatMap { [$0.key, $0.value] }
+        try query("SELECT " + calls.joined(separator: ", "), parameters)
+    }
+
     public func execute(_ script: String) throws {
         let conn = try requireHandle()
         guard PQsendQuery(conn, script) == 1 else { throw connectionError("could not send the script") }

@@ -131,7 +131,7 @@ final class AuditBatchReader: Sendable {
         side?.enqueue(from: batch.from, to: batch.to)
         let (from, to) = (batch.from, batch.to)
         try JobError.during("reading channels \(from == .min ? "…" : String(from))–\(to == .max ? "…" : String(to))") {
-            try setting(["unreadctl.from": String(from), "unreadctl.to": String(to)])
+            try connection.setLocal(["unreadctl.from": String(from), "unreadctl.to": String(to)])
             try readMembers(into: &batch)
             if tables.messages { try readMessages(into: &batch) }
             if side == nil { try AuditSideReader.read(connection, tables, into: &batch) }
@@ -140,7 +140,7 @@ final class AuditBatchReader: Sendable {
 
     private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch) throws {
         try JobError.during("reading channels") {
-            try setting(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+            try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
             try connection.copyOut(AuditQueries.channelBatch) { row in
                 let id = row.int64(notNull: 0)
                 batch.channels.append(AuditBatch.Channel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
@@ -197,12 +197,5 @@ final class AuditBatchReader: Sendable {
         for type in types where type.utf8.elementsEqual(name) { return type.rules }
         // A type with no channel_types row (a dropped foreign key): unknown.
         return nil
-    }
-
-    /// Transaction-local settings in one round trip.
-    private func setting(_ values: KeyValuePairs<String, String>) throws {
-        let calls = values.indices.map { "set_config($\($0 * 2 + 1), $\($0 * 2 + 2), true)" }
-        let parameters: [(any QueryParameter)?] = values.flatMap { [$0.key, $0.value] }
-        try connection.query("SELECT " + calls.joined(separator: ", "), parameters)
     }
 }

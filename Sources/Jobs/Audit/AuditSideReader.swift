@@ -82,9 +82,7 @@ final class AuditSideReader: Sendable {
                 var batch = results.spare() ?? AuditBatch()
                 batch.resetSideTables()
                 batch.users.reset()
-                try connection.query(
-                    "SELECT set_config('unreadctl.from', $1, true), set_config('unreadctl.to', $2, true)",
-                    [String(range.from), String(range.to)])
+                try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
                 try Self.read(connection, tables, into: &batch)
                 let rows = batch.events.count + batch.participants.count + batch.mentions.count
                 guard results.put(batch), rowCounts.put(rows) else { return }

@@ -159,7 +159,7 @@ final class MessageBatchReader: Sendable {
         batch.timelines.removeAll()
         batch.replies.removeAll()
         batch.senders.reset()
-        try Self.setting(connection, ["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+        try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
         var channels = batch.channels, types = batch.types
         defer { batch.channels = channels; batch.types = types }
         batch.channels = []
@@ -172,7 +172,7 @@ final class MessageBatchReader: Sendable {
         let counted = channels.filter { types[$0.type].readEvents }
         guard !counted.isEmpty else { return }
         let selection: RecomputeQueries.Selection = scope.isAll && counted.count == channels.count ? .range : .listed
-        try Self.setting(connection, ["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
+        try connection.setLocal(["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
         // The row loop works on locals (moved out, so still uniquely referenced): no copy per row.
         var senders = moveOut(&batch.senders), timelines = moveOut(&batch.timelines), replies = moveOut(&batch.replies)
         defer { batch.senders = senders; batch.timelines = timelines; batch.replies = replies }
@@ -191,13 +191,6 @@ final class MessageBatchReader: Sendable {
         let name = String(decoding: bytes, as: UTF8.self)
         types.append(RecomputeChannelType(name: name, utf8: Array(bytes), readEvents: true))
         return types.count - 1
-    }
-
-    /// Transaction-local settings in one round trip.
-    static func setting(_ connection: Connection, _ values: KeyValuePairs<String, String>) throws {
-        let calls = values.indices.map { "set_config($\($0 * 2 + 1), $\($0 * 2 + 2), true)" }
-        let parameters: [(any QueryParameter)?] = values.flatMap { [$0.key, $0.value] }
-        try connection.query("SELECT " + calls.joined(separator: ", "), parameters)
     }
 
     /// A PostgreSQL bigint array literal, `{1,2,3}`.

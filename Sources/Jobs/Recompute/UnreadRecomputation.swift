@@ -174,7 +174,7 @@ public enum UnreadRecomputation {
     /// The number of channels in `scope` (for a progress line's total); inside the snapshot.
     public static func channelCount(on connection: Connection, scope: RecomputeScope = .all) throws -> Int {
         try JobError.during("counting channels") {
-            try connection.query("SELECT set_config('unreadctl.types', $1, true)", [scope.setting])
+            try connection.setLocal(["unreadctl.types": scope.setting])
             return try connection.scalarInt(RecomputeQueries.channelCount) ?? 0
         }
     }
@@ -318,7 +318,7 @@ private final class RecomputePass {
         _ channels: [BatchChannel], after: Int64, last: Int64, counter: MemberUnreadCounter, _ callbacks: Callbacks
     ) throws {
         let selection: RecomputeQueries.Selection = scope.isAll ? .range : .listed
-        try setting([
+        try connection.setLocal([
             "unreadctl.after": String(after), "unreadctl.last": String(last),
             "unreadctl.channels": MessageBatchReader.arrayLiteral(channels.map(\.id)),
         ])
@@ -494,12 +494,7 @@ private final class RecomputePass {
     // MARK: - helpers
 
     func setScope() throws {
-        try setting(["unreadctl.types": scope.setting])
-    }
-
-    /// Transaction-local settings in one round trip.
-    func setting(_ values: KeyValuePairs<String, String>) throws {
-        try MessageBatchReader.setting(connection, values)
+        try connection.setLocal(["unreadctl.types": scope.setting])
     }
 
     static func position(of id: Int64, in channels: [BatchChannel]) -> Int? {
