@@ -8,11 +8,15 @@ public struct Database: Sendable {
     public let replica: ConnectionString?
     /// Session settings applied to every connection (statement_timeout, lock_timeout…).
     public let sessionSettings: [(String, String)]
+    /// `--schema`: where the contract is (docs/mappings.md); nil = the connection's search_path.
+    public let schema: String?
 
-    public init(primary: ConnectionString, replica: ConnectionString? = nil, sessionSettings: [(String, String)] = []) {
+    public init(primary: ConnectionString, replica: ConnectionString? = nil, sessionSettings: [(String, String)] = [],
+                schema: String? = nil) {
         self.primary = primary
         self.replica = replica
         self.sessionSettings = sessionSettings
+        self.schema = schema
     }
 
     public func connectPrimary() throws -> Connection { try connect(primary, role: "primary") }
@@ -35,10 +39,17 @@ public struct Database: Sendable {
     private func connect(_ target: ConnectionString, role: String) throws -> Connection {
         let connection = try JobError.during("connecting to the \(role)") { try Connection(target) }
         _ = Interruption.shared.register(connection)
-        try JobError.during("configuring the session") {
-            for (name, value) in sessionSettings {
-                try connection.query("SELECT set_config($1, $2, false)", [name, value])
+        do {
+            try JobError.during("configuring the session") {
+                try connection.configure(sessionSettings)
+                if let schema, try !connection.useSchema(schema) { throw JobError.schemaNotFound(schema) }
             }
+            // A mapping that lacks parts of the contract reads them as empty stand-ins
+            // (docs/mappings.md#capabilities); the reference schema's statements go out as they are.
+            connection.statementRewriter = try ContractSource.inspect(connection, schema: schema).standIns
+        } catch {
+            connection.close()
+            throw error
         }
         return connection
     }

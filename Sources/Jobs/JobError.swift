@@ -3,8 +3,19 @@ import Postgres
 /// The one error type of the Jobs layer: what stopped a step, worded for the operator.
 /// The executable maps each case to its exit code (README.md#exit-codes).
 public enum JobError: Error, CustomStringConvertible, Sendable {
-    /// No `schema_migrations` table, or none of the tool's tables.
-    case schemaMissing
+    /// No contract on the search_path (`schema`: the `--schema` name, nil = the search_path).
+    case schemaMissing(schema: String?)
+    /// `--schema` names a schema the database does not have.
+    case schemaNotFound(String)
+    /// A known backend's tables and no contract: install its adapter (docs/mappings.md#adapters).
+    case knownBackend(KnownBackend, schema: String?)
+    /// A mapping whose run-record table was never created.
+    case mappingWithoutRunTable(schema: String?)
+    /// A contract with no channels (a wrong `--schema`?) and no `--allow-empty`.
+    case noChannels(schema: String?)
+    /// `--apply` on a source whose counters this connection cannot write (read-only mapping,
+    /// a view that cannot be updated, a role without the grant): refused before any scan.
+    case writesRefused(String)
     /// The database is at an older schema version than this build.
     case schemaOutdated(applied: Int, expected: Int)
     /// The database was migrated by a newer unreadctl.
@@ -12,7 +23,7 @@ public enum JobError: Error, CustomStringConvertible, Sendable {
     /// The schema's tables exist but were not created by the migrations.
     case schemaConflict(String)
     /// Columns the tool reads or writes are missing or not of the contract's type.
-    case schemaContract([SchemaContract.Mismatch])
+    case schemaContract([SchemaContract.Mismatch], schema: String?)
     /// Another run holds the advisory lock.
     case lockHeld
     /// SIGINT or SIGTERM arrived; the open batch was rolled back.
@@ -24,18 +35,34 @@ public enum JobError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .schemaMissing:
-            return "the unreadctl schema is missing: run `unreadctl schema apply`"
+        case .schemaMissing(let schema):
+            if let schema {
+                return "schema \(schema) holds no unreadctl contract (no channels, no schema_migrations): run `unreadctl schema apply --schema \(schema)`, or install a mapping there (docs/mappings.md)"
+            }
+            return "the unreadctl schema is missing: run `unreadctl schema apply`, or point --schema at a mapping (docs/mappings.md)"
+        case .schemaNotFound(let name):
+            return "no schema named \(name) in this database: check --schema (`unreadctl adapter list` shows the shipped mappings)"
+        case .knownBackend(let backend, let schema):
+            let place = schema.map { "schema \($0)" } ?? "the search_path"
+            return "this database holds \(backend.product)'s tables (\(backend.evidence)) but \(place) has no unreadctl contract: run `unreadctl adapter install \(backend.adapter)` and pass `--schema unreadctl_\(backend.adapter)`"
+        case .mappingWithoutRunTable(let schema):
+            let option = schema.map { " --schema \($0)" } ?? ""
+            return "the mapping has no unreadctl_runs table for the tool's run records: run `unreadctl schema apply\(option)` (it adds only the tool's own table)"
+        case .noChannels(let schema):
+            return "no channels in \(schema.map { "schema \($0)" } ?? "the search_path"); is --schema right? (--allow-empty accepts an empty contract)"
+        case .writesRefused(let message):
+            return "--apply refused, nothing was written: \(message)"
         case .schemaOutdated(let applied, let expected):
             return "the database schema is at version \(applied), this unreadctl needs \(expected): run `unreadctl schema apply`"
         case .schemaTooNew(let applied, let known):
             return "the database schema is at version \(applied), newer than this unreadctl knows (\(known)): upgrade unreadctl"
         case .schemaConflict(let message):
             return "the schema cannot be applied: \(message)"
-        case .schemaContract(let mismatches):
-            let shown = mismatches.prefix(5).map(\.description).joined(separator: "; ")
-            let more = mismatches.count > 5 ? "; and \(mismatches.count - 5) more" : ""
-            return "the database does not match unreadctl's column types, nothing was done: \(shown)\(more) (see README: The data contract)"
+        case .schemaContract(let mismatches, let schema):
+            // Every mismatch, none hidden behind "and N more": the operator fixes them in one go.
+            let shown = mismatches.map(\.description).joined(separator: "; ")
+            let place = schema.map { " (schema \($0))" } ?? ""
+            return "the database does not match unreadctl's contract\(place), nothing was done: \(shown) (see docs/mappings.md#the-contract)"
         case .lockHeld:
             return "another unreadctl run holds the lock on this database: try later"
         case .interrupted(let signal):
@@ -57,7 +84,7 @@ extension JobError {
     public static func wrap(_ error: Error, step: String) -> Error {
         if let signal = Interruption.shared.receivedSignal { return JobError.interrupted(signal: signal) }
         guard let error = error as? PostgresError else { return error }
-        if error.sqlState == PostgresError.Code.undefinedTable { return JobError.schemaMissing }
+        if error.sqlState == PostgresError.Code.undefinedTable { return JobError.schemaMissing(schema: nil) }
         return JobError.database(error, step: step)
     }
 

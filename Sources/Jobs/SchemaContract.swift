@@ -17,11 +17,15 @@ public enum SchemaContract {
         public var column: String
         /// A type name the server resolves (`regtype`).
         public var type: String
+        /// The part of the contract a mapping may lack that this column belongs to; nil = required
+        /// of every source (docs/mappings.md#capabilities). The reference schema has every column.
+        public var capability: SourceCapability?
 
-        public init(table: String, column: String, type: String) {
+        public init(table: String, column: String, type: String, capability: SourceCapability? = nil) {
             self.table = table
             self.column = column
             self.type = type
+            self.capability = capability
         }
     }
 
@@ -45,42 +49,51 @@ public enum SchemaContract {
         }
     }
 
-    /// The contract: sql/001_schema.sql and sql/003_threads_mentions_teams.sql, column by column.
-    public static let columns: [Column] = table("schema_migrations", [
+    /// The tool's own tables: the reference schema has both; a mapping has only the run records.
+    public static let versionTable = table("schema_migrations", [
         ("version", "integer"), ("name", "text"), ("applied_at", "timestamptz"),
-    ]) + table("channel_types", [
+    ])
+    public static let runTable = table("unreadctl_runs", [
+        ("id", "bigint"), ("command", "text"), ("started_at", "timestamptz"), ("finished_at", "timestamptz"),
+        ("status", "text"), ("options", "jsonb"), ("stats", "jsonb"),
+    ])
+
+    /// The data relations: sql/001_schema.sql and sql/003_threads_mentions_teams.sql, column by
+    /// column, each tagged with the capability it belongs to where a mapping may lack it.
+    public static let dataColumns: [Column] = table("channel_types", [
         ("name", "text"), ("read_events", "boolean"), ("delivery_events", "boolean"),
-    ]) + table("users", [
-        ("id", "text"), ("created_at", "timestamptz"), ("total_unread_count", "integer"),
-        ("unread_channels", "integer"), ("unread_threads", "integer"), ("total_unread_mentions", "integer"),
-    ]) + table("channels", [
+    ]) + table("users", [("id", "text"), ("created_at", "timestamptz")])
+        + table("users", [("total_unread_count", "integer"), ("unread_channels", "integer")], .storedUserTotals)
+        + table("users", [("unread_threads", "integer")], .storedUserThreads)
+        + table("users", [("total_unread_mentions", "integer")], .storedUserMentions)
+        + table("channels", [
         ("id", "bigint"), ("cid", "text"), ("type", "text"), ("created_at", "timestamptz"), ("team", "text"),
     ]) + table("channel_members", [
         ("channel_id", "bigint"), ("user_id", "text"), ("joined_at", "timestamptz"), ("muted", "boolean"),
         ("last_read_at", "timestamptz"), ("last_read_message_id", "bigint"), ("unread_count", "integer"),
         ("last_delivered_at", "timestamptz"), ("last_delivered_message_id", "bigint"), ("left_at", "timestamptz"),
-        ("unread_mentions", "integer"),
-    ]) + table("user_mutes", [
-        ("user_id", "text"), ("muted_user_id", "text"),
-    ]) + table("messages", [
+    ]) + table("channel_members", [("unread_mentions", "integer")], .storedMemberMentions)
+        + table("user_mutes", [("user_id", "text"), ("muted_user_id", "text")], .mutes)
+        + table("messages", [
         ("id", "bigint"), ("channel_id", "bigint"), ("user_id", "text"), ("created_at", "timestamptz"),
         ("type", "text"), ("parent_id", "bigint"), ("show_in_channel", "boolean"), ("silent", "boolean"),
         ("shadowed", "boolean"), ("deleted_at", "timestamptz"),
     ]) + table("receipt_events", [
         ("id", "bigint"), ("channel_id", "bigint"), ("user_id", "text"), ("kind", "text"),
         ("message_id", "bigint"), ("up_to", "timestamptz"), ("at", "timestamptz"),
-    ]) + table("unreadctl_runs", [
-        ("id", "bigint"), ("command", "text"), ("started_at", "timestamptz"), ("finished_at", "timestamptz"),
-        ("status", "text"), ("options", "jsonb"), ("stats", "jsonb"),
-    ]) + table("thread_participants", [
+    ], .receiptLog) + table("thread_participants", [
         ("channel_id", "bigint"), ("parent_id", "bigint"), ("user_id", "text"), ("joined_at", "timestamptz"),
-        ("last_read_at", "timestamptz"), ("unread_replies", "integer"),
-    ]) + table("message_mentions", [
+        ("last_read_at", "timestamptz"),
+    ], .threadParticipants) + table("thread_participants", [("unread_replies", "integer")], .storedThreadCounters)
+        + table("message_mentions", [
         ("channel_id", "bigint"), ("message_id", "bigint"), ("user_id", "text"),
-    ])
+    ], .mentionRows)
 
-    private static func table(_ name: String, _ columns: [(String, String)]) -> [Column] {
-        columns.map { Column(table: name, column: $0.0, type: $0.1) }
+    /// The whole contract of the reference schema: every column is required there.
+    public static let columns: [Column] = versionTable + dataColumns + runTable
+
+    private static func table(_ name: String, _ columns: [(String, String)], _ capability: SourceCapability? = nil) -> [Column] {
+        columns.map { Column(table: name, column: $0.0, type: $0.1, capability: capability) }
     }
 
     /// One catalog query: each contract column that is missing or not of its type, in contract
@@ -108,11 +121,6 @@ public enum SchemaContract {
         }
     }
 
-    /// Throws `JobError.schemaContract` (exit 65) unless every contract column exists with its type.
-    public static func check(_ connection: Connection) throws {
-        let found = try mismatches(connection)
-        if !found.isEmpty { throw JobError.schemaContract(found) }
-    }
 
     /// A text[] literal whose elements are all double-quoted, so any name survives as it is.
     public static func arrayLiteral(_ values: [String]) -> String {

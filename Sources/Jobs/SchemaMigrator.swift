@@ -34,6 +34,11 @@ public enum SchemaMigrator {
         try JobError.during("applying the schema") {
             try connection.transaction(.readWrite) {
                 try connection.query("SELECT pg_advisory_xact_lock($1::bigint)", [applyLockKey])
+                // A mapping (docs/mappings.md): only the tool's own table; its views stay as they are.
+                if try ContractSource.inspect(connection, schema: connection.schema).kind == .mapping {
+                    try connection.execute(Migrations.mappingTables)
+                    return []
+                }
                 let status = try status(connection)
                 if status.current > status.latestKnown {
                     throw JobError.schemaTooNew(applied: status.current, known: status.latestKnown)
@@ -51,17 +56,24 @@ public enum SchemaMigrator {
         }
     }
 
-    /// Throws unless the database is at exactly this build's schema version and every column
-    /// of the contract has its type (exit 65), before the command reads or writes anything.
-    public static func requireCurrent(_ connection: Connection) throws {
-        let status = try status(connection)
-        if status.appliedVersions.isEmpty { throw JobError.schemaMissing }
-        if status.current > status.latestKnown {
-            throw JobError.schemaTooNew(applied: status.current, known: status.latestKnown)
+    /// Throws unless the contract can be read (exit 65), before the command reads or writes
+    /// anything: the reference schema at exactly this build's version with every column of its
+    /// type, or a mapping (docs/mappings.md) whose columns have their types and whose run table
+    /// exists. Returns what the source is and lacks.
+    @discardableResult
+    public static func requireCurrent(_ connection: Connection) throws -> ContractSource {
+        let source = try ContractSource.inspect(connection, schema: connection.schema)
+        if source.kind == .reference {
+            let status = try status(connection)
+            if status.appliedVersions.isEmpty { throw JobError.schemaMissing(schema: connection.schema) }
+            if status.current > status.latestKnown {
+                throw JobError.schemaTooNew(applied: status.current, known: status.latestKnown)
+            }
+            if !status.isCurrent {
+                throw JobError.schemaOutdated(applied: status.current, expected: status.latestKnown)
+            }
         }
-        if !status.isCurrent {
-            throw JobError.schemaOutdated(applied: status.current, expected: status.latestKnown)
-        }
-        try SchemaContract.check(connection)
+        try source.requireReadable(connection)
+        return source
     }
 }

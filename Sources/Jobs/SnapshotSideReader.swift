@@ -28,7 +28,7 @@ final class SnapshotSideReader: Sendable {
         guard (try? CitusSnapshot.isCitus(main)) == false,
               let snapshot = try? main.exportSnapshot(),
               let timeout = try? main.scalarString("SELECT current_setting('statement_timeout')"),
-              let connection = try? Connection(main.target) else { return nil }
+              let connection = try? main.sibling() else { return nil }
         let reader = SnapshotSideReader(connection: connection)
         do {
             try connection.query("SELECT set_config('statement_timeout', $1, false)", [timeout])

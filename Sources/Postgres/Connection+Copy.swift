@@ -14,7 +14,7 @@ extension Connection {
     ) throws -> Int {
         try applySettings(settings)
         let conn = try requireHandle()
-        guard PQsendQuery(conn, "COPY (\(query)) TO STDOUT (FORMAT binary)") == 1 else {
+        guard PQsendQuery(conn, "COPY (\(rewritten(query))) TO STDOUT (FORMAT binary)") == 1 else {
             throw connectionError("could not send COPY")
         }
         try expectCopyState(PGRES_COPY_OUT)

@@ -5,8 +5,9 @@ extension Connection {
     /// Runs one statement with `$1…` parameters (text form, typed by the server) and returns
     /// its rows in binary format.
     @discardableResult
-    public func query(_ sql: String, _ parameters: [(any QueryParameter)?] = []) throws -> QueryResult {
+    public func query(_ statement: String, _ parameters: [(any QueryParameter)?] = []) throws -> QueryResult {
         let conn = try requireHandle()
+        let sql = rewritten(statement)
         let binaries = parameters.map { $0?.postgresBinary }
         let sent: Int32
         if binaries.allSatisfy({ $0 == nil }) {

@@ -9,6 +9,14 @@ import Foundation
 public final class Connection: @unchecked Sendable {
     @usableFromInline var handle: OpaquePointer?
     public let target: ConnectionString
+    /// The session settings `configure` applied (search_path, timeouts…), so that `sibling()`
+    /// opens a second connection that sees the same relations under the same limits.
+    public private(set) var sessionSettings: [(String, String)] = []
+    /// Applied to every statement `query` and `copyOut` send (not to `execute` scripts): how a
+    /// mapping stands in for the relations it lacks (docs/mappings.md#capabilities).
+    public var statementRewriter: (@Sendable (String) -> String)?
+    /// The schema this connection's search_path was set to (`useSchema`), for messages; nil = the default.
+    public private(set) var schema: String?
 
     /// Connects with `target`, setting `application_name=unreadctl` (a conninfo that names
     /// its own application_name wins) and a 10 s connect timeout unless the conninfo sets one.
@@ -33,6 +41,43 @@ public final class Connection: @unchecked Sendable {
     }
 
     deinit { close() }
+
+    /// Sets each session setting (`set_config(name, value, false)`) and remembers it for `sibling()`.
+    public func configure(_ settings: [(String, String)]) throws {
+        for (name, value) in settings {
+            try query("SELECT set_config($1, $2, false)", [name, value])
+        }
+        sessionSettings += settings
+    }
+
+    /// Makes `name` the whole search_path (pg_catalog stays implicitly first): every unqualified
+    /// relation then resolves in that schema only. The name is a parameter, quoted as an identifier
+    /// by the server, never spliced into SQL text; a schema the database lacks returns false.
+    public func useSchema(_ name: String) throws -> Bool {
+        let exists = try query("SELECT EXISTS (SELECT FROM pg_namespace WHERE nspname = $1)", [name]).bool(0, 0) ?? false
+        guard exists else { return false }
+        let quoted = try query("SELECT quote_ident($1)", [name]).string(0, 0) ?? ""
+        try configure([("search_path", quoted)])
+        schema = name
+        return true
+    }
+
+    /// A new connection to the same target with the same session settings and statement rewriter.
+    public func sibling() throws -> Connection {
+        let connection = try Connection(target)
+        do {
+            try connection.configure(sessionSettings)
+        } catch {
+            connection.close()
+            throw error
+        }
+        connection.statementRewriter = statementRewriter
+        connection.schema = schema
+        return connection
+    }
+
+    /// `sql` as this connection sends it (after `statementRewriter`).
+    @usableFromInline func rewritten(_ sql: String) -> String { statementRewriter.map { $0(sql) } ?? sql }
 
     /// Finishes the connection; calling it again does nothing.
     public func close() {

@@ -20,6 +20,10 @@ public enum Migrations {
                   sql: String(decoding: PackageResources._04_citus_layout_sql, as: UTF8.self)),
     ]
 
+    /// The tool's own table in a mapping schema (sql/mapping_tables.sql, docs/mappings.md):
+    /// what `schema apply --schema S` runs where S holds the contract as views.
+    public static let mappingTables = String(decoding: PackageResources.mapping_tables_sql, as: UTF8.self)
+
     /// The schema version this build expects.
     public static var latestVersion: Int { all.last?.version ?? 0 }
 }

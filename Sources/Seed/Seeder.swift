@@ -27,7 +27,10 @@ public enum Seeder {
     public static func run(_ options: SeedOptions, database: Database, manifestFile: URL? = nil) throws -> SeedSummary {
         let primary = try database.connectWriter()
         defer { primary.close() }
-        try SchemaMigrator.requireCurrent(primary)
+        if try SchemaMigrator.requireCurrent(primary).kind == .mapping {
+            // A mapping's relations are a backend's own data: a generator has no business there.
+            throw JobError.invalidInput("seed fills the reference schema only; \(database.schema.map { "schema \($0)" } ?? "the search_path") is a mapping over a backend's tables (docs/mappings.md)")
+        }
         return try RunRecord.recording(on: primary, command: "seed", options: SeedRunOptions(options, manifestFile: manifestFile),
                                        runLock: true, ending: { (.succeeded, SeedRunStats($0)) }) {
             try seed(options, into: primary, manifestFile: manifestFile)

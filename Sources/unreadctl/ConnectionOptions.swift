@@ -24,6 +24,11 @@ struct ConnectionOptions: ParsableArguments {
         "Longest a write batch waits for a row lock held by the live service before failing (e.g. 5s).", valueName: "duration"))
     var lockTimeout = DurationArgument(argument: "5s")!
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The schema that holds the contract: the reference schema or a mapping such as unreadctl_mattermost (default: the connection's search_path).",
+        valueName: "name"))
+    var schema: String?
+
     private var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     var database: Database {
@@ -32,7 +37,8 @@ struct ConnectionOptions: ParsableArguments {
             replica: replicaDSN.map(ConnectionString.init),
             // Validated in `validate()`, before any connection.
             sessionSettings: [("statement_timeout", (try? statementTimeout.postgresTimeout(option: "--statement-timeout")) ?? "0"),
-                              ("lock_timeout", (try? lockTimeout.postgresTimeout(option: "--lock-timeout")) ?? "0")])
+                              ("lock_timeout", (try? lockTimeout.postgresTimeout(option: "--lock-timeout")) ?? "0")],
+            schema: schema)
     }
 
     func validate() throws {
@@ -42,5 +48,8 @@ struct ConnectionOptions: ParsableArguments {
         Secrets.register([environment["PGPASSWORD"]].compactMap { $0 })
         _ = try statementTimeout.postgresTimeout(option: "--statement-timeout")
         _ = try lockTimeout.postgresTimeout(option: "--lock-timeout")
+        if let schema, schema.isEmpty || schema.utf8.count > 63 || schema.contains("\0") {
+            throw ValidationError("--schema takes a schema name of 1 to 63 bytes")
+        }
     }
 }

@@ -20,7 +20,8 @@ enum ExitStatus {
         switch error {
         case let error as JobError:
             switch error {
-            case .schemaMissing, .schemaOutdated, .schemaTooNew, .schemaConflict, .schemaContract:
+            case .schemaMissing, .schemaNotFound, .knownBackend, .mappingWithoutRunTable, .noChannels, .writesRefused,
+                 .schemaOutdated, .schemaTooNew, .schemaConflict, .schemaContract:
                 return (dataError, error.description)
             case .lockHeld:
                 return (tryLater, error.description)

@@ -28,10 +28,14 @@ struct NightlyCommand: ParsableCommand {
     var metricsFile: String?
 
     /// Every option, checked before any database work (the option groups validate their own).
+    @Flag(help: "Run on a contract with no channels (default: exit 65, since an empty contract usually means a wrong --schema).")
+    var allowEmpty = false
+
     func options() throws -> NightlyOptions {
         NightlyOptions(
             recompute: recompute.options(apply: true, out: output.out, showProgress: !logging.quiet),
-            audit: try audit.options(), window: try latency.window(), perMessage: latency.perMessage, out: output.out)
+            audit: try audit.options(), window: try latency.window(), perMessage: latency.perMessage, out: output.out,
+            allowEmpty: allowEmpty)
     }
 
     func run() throws {

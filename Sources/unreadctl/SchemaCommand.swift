@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Jobs
+import Postgres
 import Schema
 
 struct SchemaCommand: ParsableCommand {
@@ -22,7 +23,9 @@ struct SchemaCommand: ParsableCommand {
                 let db = try connection.database.connectPrimary()
                 defer { db.close() }
                 let applied = try SchemaMigrator.apply(db)
-                if applied.isEmpty {
+                if try ContractSource.inspect(db, schema: db.schema).kind == .mapping {
+                    logging.summary("\(connection.schema.map { "schema \($0)" } ?? "the search_path") is a mapping: its run table unreadctl_runs is in place; the views were not touched")
+                } else if applied.isEmpty {
                     logging.summary("schema is up to date (version \(Migrations.latestVersion))")
                 } else {
                     logging.summary("applied migration(s) \(applied.map(String.init).joined(separator: ", ")); schema is at version \(Migrations.latestVersion)")
@@ -43,6 +46,13 @@ struct SchemaCommand: ParsableCommand {
             try ExitStatus.run {
                 let db = try connection.database.connectPrimary()
                 defer { db.close() }
+                let source = try ContractSource.inspect(db, schema: db.schema)
+                if source.kind == .mapping {
+                    try printMapping(source, db)
+                    try source.requireReadable(db)
+                    logging.summary("\(source.placeName) is a readable mapping" + (source.absent.isEmpty ? "" : " (lacking \(source.absent.count) optional part\(source.absent.count == 1 ? "" : "s"))"))
+                    return 0
+                }
                 let status = try SchemaMigrator.status(db)
                 for migration in Migrations.all {
                     let mark = status.appliedVersions.contains(migration.version) ? "applied" : "pending"
@@ -52,9 +62,27 @@ struct SchemaCommand: ParsableCommand {
                     print("version \(version)\tapplied by a newer unreadctl")
                 }
                 print("layout\t\(try SchemaLayout.read(db))")
+                for mismatch in source.mismatches where source.kind == .reference { print("mismatch\t\(mismatch)") }
                 try SchemaMigrator.requireCurrent(db)
                 logging.summary("schema is current (version \(status.latestKnown))")
                 return 0
+            }
+        }
+
+        /// docs/mappings.md#checking-a-mapping: every capability, every mismatch (none left out), the writes.
+        private func printMapping(_ source: ContractSource, _ db: Connection) throws {
+            print("source\tmapping (\(source.placeName))")
+            for capability in SourceCapability.allCases {
+                print("capability\t\(capability.rawValue)\t" + (source.has(capability) ? "present" : "absent: \(capability.absence)"))
+            }
+            for mismatch in source.mismatches { print("mismatch\t\(mismatch)") }
+            if source.lacksRunTable { print("missing\tunreadctl_runs: run `unreadctl schema apply\(source.schema.map { " --schema \($0)" } ?? "")`") }
+            if source.mismatches.isEmpty {
+                switch try CounterWritability.check(db, source: source) {
+                case .writable: print("writes\tthe stored counters can be repaired (--apply)")
+                case .readOnly(let reason): print("writes\tread-only: \(reason)")
+                case .notGranted(let reason): print("writes\tnot for this role: \(reason)")
+                }
             }
         }
     }

@@ -10,7 +10,7 @@ import ThrowawayPostgres
         let refused = PostgresError(kind: .connection, message: "connection refused")
         let broken = PostgresError(kind: .server, sqlState: "XX000", message: "internal")
         let cases: [(Error, Int32)] = [
-            (JobError.schemaMissing, 65),
+            (JobError.schemaMissing(schema: nil), 65),
             (JobError.schemaOutdated(applied: 1, expected: 2), 65),
             (JobError.schemaTooNew(applied: 3, known: 2), 65),
             (JobError.lockHeld, 75),
@@ -20,7 +20,7 @@ import ThrowawayPostgres
             (JobError.database(refused, step: "x"), 69),
             (JobError.database(broken, step: "x"), 70),
             (refused, 69),
-            (JobError.schemaContract([SchemaContract.Mismatch(table: "messages", column: "created_at", expected: "timestamp with time zone", found: "text")]), 65),
+            (JobError.schemaContract([SchemaContract.Mismatch(table: "messages", column: "created_at", expected: "timestamp with time zone", found: "text")], schema: nil), 65),
             (JobError.database(PostgresError(kind: .decoding, message: "row 1"), step: "x"), 65),
             (PostgresError(kind: .decoding, message: "row 1"), 65),
             (ThrowawayClusterError(message: "no initdb"), 69),

@@ -9,6 +9,9 @@ struct AuditDocuments {
     let options: AuditOptions
     let clock: PostgresTimestamp
     let csvFileName: String
+    /// Checks the source could not run, and why; what it lacks (docs/mappings.md#capabilities).
+    var notRun: [AuditCode: String] = [:]
+    var notMeasured: [String] = []
 
     func writeMarkdown(to out: inout some TextOutputStream) {
         Markdown.heading("Read-receipt audit", to: &out)
@@ -22,13 +25,22 @@ struct AuditDocuments {
                 "\(Markdown.code(limit.description)), `--clock-skew` \(HumanFormat.duration(seconds: Double(options.clockSkew) / 1e6))). " +
                 "Ran \(scope).", to: &out)
         Markdown.paragraph(verdict, to: &out)
+        if !notMeasured.isEmpty {
+            Markdown.heading("Not measured", level: 2, to: &out)
+            for line in notMeasured { out.write("- \(Markdown.text(line))\n") }
+            for code in notRun.keys.sorted() {
+                out.write("- \(code.text) \(code.check.name): not run — \(Markdown.text(notRun[code] ?? ""))\n")
+            }
+            out.write("\n")
+        }
 
         var table = MarkdownTable(columns: [
             .init("code"), .init("name"), .init("severity"), .init("findings", alignment: .right),
         ])
         for code in AuditCode.allCases {
             let check = code.check
-            let count = options.checks.contains(code) ? HumanFormat.count(tally.count(code)) : "not run"
+            let count = options.checks.contains(code) ? HumanFormat.count(tally.count(code))
+                : notRun[code] != nil ? "not measured" : "not run"
             table.append([code.text, check.name, check.severity.name, count])
         }
         table.write(to: &out)

@@ -65,6 +65,8 @@ public struct AuditOutcome: Sendable {
     public let files: [URL]
     public let seconds: Double
     let stats: AuditScan.Stats
+    /// Selected checks the source could not run, with the reason (docs/mappings.md#capabilities).
+    public var notRun: [AuditCode: String] = [:]
 
     public var truncated: Bool { csvRows < total }
 
@@ -92,6 +94,7 @@ public struct AuditOutcome: Sendable {
         }
         line += " in \(HumanFormat.count(stats.channels)) channels, \(HumanFormat.count(stats.messages)) messages, " +
             "\(HumanFormat.count(stats.events)) events; \(String(format: "%.1f", seconds)) s"
+        if !notRun.isEmpty { line += "; not run: " + notRun.keys.sorted().map(\.text).joined(separator: ", ") + " (the source lacks their data)" }
         if truncated { line += "; audit.csv holds the first \(HumanFormat.count(csvRows)) (--max-findings)" }
         if failed { line += "; findings at or above \(options.failOn.name)" }
         return line
@@ -154,7 +157,11 @@ public enum AuditJob {
         reader: Connection, options: AuditOptions, output: OutputDirectory, progress: TerminalProgress? = nil
     ) throws -> AuditOutcome {
         let started = Date()
-        try SchemaMigrator.requireCurrent(reader)
+        let source = try SchemaMigrator.requireCurrent(reader)
+        // docs/mappings.md#capabilities: checks whose inputs the source lacks are not run, and said so.
+        let notRun = AuditAvailability.unavailable(on: source).filter { options.checks.contains($0.key) }
+        var options = options
+        options.checks = AuditCheckSet(options.checks.codes.filter { notRun[$0] == nil })
         // SIGINT / SIGTERM: no half-written report stays behind.
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
         var tally = AuditTally(samples: max(options.samples, 0), maxFindings: options.maxFindings)
@@ -178,13 +185,14 @@ public enum AuditJob {
         }
 
         let markdownURL = output.file(markdownFile)
-        let documents = AuditDocuments(tally: tally, options: options, clock: clock, csvFileName: csvFile)
+        let documents = AuditDocuments(tally: tally, options: options, clock: clock, csvFileName: csvFile,
+                                       notRun: notRun, notMeasured: source.notMeasured)
         try ReportFile.write(to: markdownURL) { documents.writeMarkdown(to: &$0) }
 
         let counts = Dictionary(uniqueKeysWithValues: AuditCode.allCases.map { ($0, tally.count($0)) })
         return AuditOutcome(
             options: options, counts: counts, total: tally.total, csvRows: tally.csvRows, clock: clock,
-            files: [csvURL, markdownURL], seconds: Date().timeIntervalSince(started), stats: stats)
+            files: [csvURL, markdownURL], seconds: Date().timeIntervalSince(started), stats: stats, notRun: notRun)
     }
 
     /// `unreadctl audit`: the schema check, the run recorded in `unreadctl_runs` on the primary

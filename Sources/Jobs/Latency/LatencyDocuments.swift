@@ -14,12 +14,20 @@ struct LatencyDocuments {
     /// `report.summary()`, merged once (its groups are merged from cells on each call).
     let summary: [LatencyGroupStatistics]
 
-    init(report: LatencyReport, window: LatencyWindow, snapshotTime: PostgresTimestamp, chartFileName: String) {
+    /// What the source lacks (docs/mappings.md#capabilities); without a receipt log there is
+    /// no latency to measure: no summary rows, and the page says so.
+    let notMeasured: [String]
+    let latencyMeasured: Bool
+
+    init(report: LatencyReport, window: LatencyWindow, snapshotTime: PostgresTimestamp, chartFileName: String,
+         source: ContractSource = .reference) {
         self.report = report
         self.window = window
         self.snapshotTime = snapshotTime
         self.chartFileName = chartFileName
-        summary = report.summary()
+        latencyMeasured = source.has(.receiptLog)
+        notMeasured = source.notMeasured
+        summary = latencyMeasured ? report.summary() : []
     }
 
     static let summaryColumns = ["metric", "group_by", "group", "messages", "with_event", "fraction",
@@ -67,15 +75,8 @@ struct LatencyDocuments {
 
     // MARK: - latency.md
 
-    func writeMarkdown(to out: inout some TextOutputStream) {
-        Markdown.heading("Message latency — \(window.title)", to: &out)
-        let zone = window.timeZoneName == "UTC" ? "days in UTC" : "days in \(Markdown.text(window.timeZoneName))"
-        Markdown.paragraph(
-            "Messages created from \(LatencyWindow.short(window.since)) up to \(LatencyWindow.short(window.until)) " +
-            "(UTC; \(zone)): \(HumanFormat.count(report.messages)) counted messages. Receipts are counted up to " +
-            "the snapshot at \(LatencyWindow.short(PostgresTimestamp(microseconds: snapshotTime.microseconds / 1_000_000 * 1_000_000))), " +
-            "so the newest messages have had the least time.",
-            to: &out)
+    /// The chart and the read and delivered latency tables (a source with a receipt log).
+    func writeLatencySections(to out: inout some TextOutputStream) {
         Markdown.paragraph(Markdown.image("Cumulative read and delivered latency by channel type", source: chartFileName), to: &out)
 
         Markdown.heading("Read latency", level: 2, to: &out)
@@ -91,6 +92,26 @@ struct LatencyDocuments {
             "delivery events" + (report.types.contains(where: \.deliveryEvents) ? "." : "; no type has them."), to: &out)
         latencyTable(.delivered, eventTitle: "delivered").write(to: &out)
         out.write("\n")
+    }
+
+    func writeMarkdown(to out: inout some TextOutputStream) {
+        Markdown.heading("Message latency — \(window.title)", to: &out)
+        let zone = window.timeZoneName == "UTC" ? "days in UTC" : "days in \(Markdown.text(window.timeZoneName))"
+        Markdown.paragraph(
+            "Messages created from \(LatencyWindow.short(window.since)) up to \(LatencyWindow.short(window.until)) " +
+            "(UTC; \(zone)): \(HumanFormat.count(report.messages)) counted messages. Receipts are counted up to " +
+            "the snapshot at \(LatencyWindow.short(PostgresTimestamp(microseconds: snapshotTime.microseconds / 1_000_000 * 1_000_000))), " +
+            "so the newest messages have had the least time.",
+            to: &out)
+        if !notMeasured.isEmpty {
+            Markdown.heading("Not measured", level: 2, to: &out)
+            if !latencyMeasured {
+                out.write("- read and delivered latency: \(Markdown.text(SourceCapability.receiptLog.absence)); the delivery states below come from each member's latest read position\n")
+            }
+            for line in notMeasured { out.write("- \(Markdown.text(line))\n") }
+            out.write("\n")
+        }
+        if latencyMeasured { writeLatencySections(to: &out) }
 
         Markdown.heading("Delivery state", level: 2, to: &out)
         Markdown.paragraph(

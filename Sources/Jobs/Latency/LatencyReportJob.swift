@@ -27,13 +27,16 @@ public struct LatencyReportOutcome: Sendable {
     public let channels: Int
     public let batches: Int
     public let seconds: Double
+    /// False where the source has no receipt log (docs/mappings.md#capabilities).
+    public var latencyMeasured = true
 
     /// One line for the operator.
     public var summaryLine: String {
         let read = summary.first { $0.metric == .read && $0.groupBy == "all" }?.statistics
         let p50 = read?.percentile(50).map { HumanFormat.duration(seconds: Double($0) / 1_000_000) } ?? HumanFormat.missing
         return "latency report: \(HumanFormat.count(messages)) messages in \(HumanFormat.count(channels)) channels, " +
-            "read p50 \(p50); \(String(format: "%.1f", seconds)) s"
+            (latencyMeasured ? "read p50 \(p50)" : "latency not measured (the source has no receipt log)") +
+            "; \(String(format: "%.1f", seconds)) s"
     }
 }
 
@@ -52,7 +55,7 @@ public enum LatencyReportJob {
     /// The demo calls this with `LatencyWindow.covering(reader:)`.
     public static func run(reader: Connection, options: LatencyReportOptions, output: OutputDirectory) throws -> LatencyReportOutcome {
         let started = Date()
-        try SchemaMigrator.requireCurrent(reader)
+        let source = try SchemaMigrator.requireCurrent(reader)
         // SIGINT / SIGTERM: no half-written report stays behind.
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
         var files: [URL] = []
@@ -82,7 +85,8 @@ public enum LatencyReportJob {
             }
         }
 
-        let documents = LatencyDocuments(report: report, window: options.window, snapshotTime: snapshotTime, chartFileName: chartFile)
+        let documents = LatencyDocuments(report: report, window: options.window, snapshotTime: snapshotTime, chartFileName: chartFile,
+                                         source: source)
         for (name, write) in [
             (summaryFile, documents.writeSummary(to:)),
             (chartFile, { (out: inout BufferedFileStream) in documents.chart().write(to: &out) }),
@@ -92,9 +96,11 @@ public enum LatencyReportJob {
             try ReportFile.write(to: file) { write(&$0) }
             files.append(file)
         }
-        return LatencyReportOutcome(
+        var outcome = LatencyReportOutcome(
             report: report, summary: documents.summary, files: files, messages: stats.messages, events: stats.events, channels: stats.channels,
             batches: stats.batches, seconds: Date().timeIntervalSince(started))
+        outcome.latencyMeasured = documents.latencyMeasured
+        return outcome
     }
 }
 

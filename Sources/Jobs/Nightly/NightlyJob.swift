@@ -10,8 +10,11 @@ public struct NightlyOptions: Sendable, Encodable {
     public var window: LatencyWindow
     public var perMessage: Bool
     public var out: String
+    /// `--allow-empty`: a contract with no channels is not refused (docs/mappings.md#refusals).
+    public var allowEmpty: Bool
 
-    public init(recompute: RecomputeOptions, audit: AuditOptions, window: LatencyWindow, perMessage: Bool = false, out: String) {
+    public init(recompute: RecomputeOptions, audit: AuditOptions, window: LatencyWindow, perMessage: Bool = false, out: String,
+                allowEmpty: Bool = false) {
         var recompute = recompute
         recompute.apply = true
         recompute.out = out
@@ -20,9 +23,10 @@ public struct NightlyOptions: Sendable, Encodable {
         self.window = window
         self.perMessage = perMessage
         self.out = out
+        self.allowEmpty = allowEmpty
     }
 
-    enum CodingKeys: String, CodingKey { case recompute, audit, since, until, perMessage = "per_message", out }
+    enum CodingKeys: String, CodingKey { case recompute, audit, since, until, perMessage = "per_message", out, allowEmpty = "allow_empty" }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -32,6 +36,7 @@ public struct NightlyOptions: Sendable, Encodable {
         try container.encode(window.until.description, forKey: .until)
         try container.encode(perMessage, forKey: .perMessage)
         try container.encode(out, forKey: .out)
+        if allowEmpty { try container.encode(allowEmpty, forKey: .allowEmpty) }
     }
 }
 
@@ -43,6 +48,8 @@ public final class NightlyResults {
     public internal(set) var audit: AuditOutcome?
     public internal(set) var latency: LatencyReportOutcome?
     public internal(set) var outputDirectory: String?
+    /// Why the recompute ran as a dry run (a read-only mapping), nil when it applied.
+    public internal(set) var dryRunReason: String?
     public init() {}
 
     func timed<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
@@ -54,6 +61,7 @@ public final class NightlyResults {
     /// The lines the command prints on stdout.
     public var summaryLines: [String] {
         var lines: [String] = []
+        if let dryRunReason { lines.append("nightly: the recompute ran as a dry run: \(dryRunReason)") }
         if let recompute { lines += recompute.summaryLines.filter { !$0.hasPrefix("reports:") } }
         if let audit { lines.append(audit.summaryLine) }
         if let latency { lines.append(latency.summaryLine) }
@@ -92,14 +100,29 @@ public enum NightlyJob {
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
         let primary = try database.connectWriter()
         defer { primary.close() }
-        try SchemaMigrator.requireCurrent(primary)
+        let source = try SchemaMigrator.requireCurrent(primary)
+        // docs/mappings.md#refusals: an empty contract is most likely the wrong --schema, not a quiet night.
+        if !options.allowEmpty, try !(primary.query("SELECT EXISTS (SELECT FROM channels)").bool(0, 0) ?? false) {
+            throw JobError.noChannels(schema: database.schema)
+        }
+        // A read-only mapping is checked and reported but not repaired; a role without the grant is refused.
+        var recomputeOptions = options.recompute
+        switch try CounterWritability.check(primary, source: source) {
+        case .writable: break
+        case .readOnly(let reason):
+            recomputeOptions.apply = false
+            results.dryRunReason = reason
+        case .notGranted(let reason):
+            throw JobError.writesRefused(reason)
+        }
         let ending = { (failed: Bool) in (failed ? RunRecord.Status.findings : .succeeded, stats(results, started: started)) }
         return try RunRecord.recording(on: primary, command: command, options: options, runLock: true, ending: ending) {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
             results.recompute = try results.timed("recompute") {
-                try RecomputeJob.perform(options.recompute, primary: primary, reader: reader, output: output)
+                try RecomputeJob.perform(recomputeOptions, primary: primary, reader: reader, output: output, source: source,
+                                         dryRunReason: results.dryRunReason)
             }
             ProcessMemory.releaseFreed()
             try Interruption.shared.check()

@@ -42,7 +42,7 @@ final class CorrectionWriters: Sendable {
     /// `statement_timeout` and `lock_timeout`.
     init(primary: Connection, parallel: Bool) {
         var second: Connection?
-        if parallel, let connection = try? Connection(primary.target) {
+        if parallel, let connection = try? primary.sibling() {
             do {
                 for name in ["statement_timeout", "lock_timeout"] {
                     let value = try primary.scalarString("SELECT current_setting($1)", [name]) ?? "0"

@@ -103,12 +103,16 @@ public final class CounterCorrections {
     private var pendingBytes = 0
     /// Bytes of batches kept for after the scan (64 MB: about a million member corrections).
     let pendingBudget: Int
+    /// The users' statement for the counters this source stores.
+    private let applyUsers: String
 
     /// Corrections for `connection`, the primary, in transactions of `batchSize` rows; with
     /// `parallelWriters`, two batches at a time on two connections (`CorrectionWriters`).
-    public init(on connection: Connection, batchSize: Int, parallelWriters: Bool = true, pendingBudget: Int = 64 << 20) throws {
+    public init(on connection: Connection, batchSize: Int, parallelWriters: Bool = true, pendingBudget: Int = 64 << 20,
+                compared: ComparedCounters = .all) throws {
         precondition(batchSize > 0, "batchSize must be positive")
         self.connection = connection
+        applyUsers = Self.applyUsers(compared)
         self.batchSize = batchSize
         self.pendingBudget = pendingBudget
         shardMap = try JobError.during("checking for Citus") { try CitusSnapshot.isCitus(connection) } ? ShardMap() : nil
@@ -171,11 +175,12 @@ public final class CounterCorrections {
         var start = 0
         while start < users.count {
             let chunk = Array(users[start..<min(start + chunkSize, users.count)])
+            let applyUsers = self.applyUsers
             try writers.submit(.users, rows: chunk.count, what: "user totals", prepare: { connection in
                 try Self.unchanged(chunk, on: connection, applied: applied)
             }, write: { connection, batch in
                 guard batch.count > 0 else { return CorrectedRows(rows: 0) }
-                return CorrectedRows(rows: try connection.query(Self.applyUsers, batch.parameters).affectedRows)
+                return CorrectedRows(rows: try connection.query(applyUsers, batch.parameters).affectedRows)
             })
             start += chunk.count
         }
@@ -247,19 +252,32 @@ public final class CounterCorrections {
     static let applyThreadsOnOneShard = applyThreadReplies(onOneShard: true)
 
     /// User corrections whose fingerprints passed: the recomputed values, where the counters
-    /// are still the snapshot's.
-    static let applyUsers = """
-        UPDATE users u SET total_unread_count = c.recomputed_total, unread_channels = c.recomputed_channels, \
-        unread_threads = c.recomputed_threads, total_unread_mentions = c.recomputed_mentions \
-        FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[]) \
-        AS c(user_id, stored_total, stored_channels, stored_threads, stored_mentions, \
-             recomputed_total, recomputed_channels, recomputed_threads, recomputed_mentions) \
-        WHERE u.id = c.user_id \
-        AND u.total_unread_count = c.stored_total AND u.unread_channels = c.stored_channels \
-        AND u.unread_threads = c.stored_threads AND u.total_unread_mentions = c.stored_mentions \
-        AND c.recomputed_total BETWEEN -2147483648 AND 2147483647 \
-        AND c.recomputed_mentions BETWEEN -2147483648 AND 2147483647
-        """
+    /// are still the snapshot's. Only the columns the source stores are written or compared
+    /// (docs/mappings.md#capabilities); the reference schema stores all four.
+    static func applyUsers(_ compared: ComparedCounters) -> String {
+        var set: [String] = [], guarded: [String] = []
+        if compared.userTotals {
+            set += ["total_unread_count = c.recomputed_total", "unread_channels = c.recomputed_channels"]
+            guarded += ["u.total_unread_count = c.stored_total", "u.unread_channels = c.stored_channels"]
+        }
+        if compared.userThreads {
+            set.append("unread_threads = c.recomputed_threads")
+            guarded.append("u.unread_threads = c.stored_threads")
+        }
+        if compared.userMentions {
+            set.append("total_unread_mentions = c.recomputed_mentions")
+            guarded.append("u.total_unread_mentions = c.stored_mentions")
+        }
+        return """
+            UPDATE users u SET \(set.joined(separator: ", ")) \
+            FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[]) \
+            AS c(user_id, stored_total, stored_channels, stored_threads, stored_mentions, \
+                 recomputed_total, recomputed_channels, recomputed_threads, recomputed_mentions) \
+            WHERE u.id = c.user_id AND \(guarded.joined(separator: " AND ")) \
+            AND c.recomputed_total BETWEEN -2147483648 AND 2147483647 \
+            AND c.recomputed_mentions BETWEEN -2147483648 AND 2147483647
+            """
+    }
 
     /// The fingerprint (`ReadStateFingerprint`) of each user in `$1` with current memberships:
     /// how many, the sum of a 64-bit hash of each one's (channel, last_read_at, joined_at,

@@ -68,21 +68,49 @@ public struct RecomputeOutcome: Sendable {
     /// The snapshot's `now()`: the counters are checked as of this instant.
     public var snapshotAt: PostgresTimestamp
     public var seconds: Double
+    /// The stored counters compared with the truth (docs/mappings.md#capabilities).
+    public var compared = ComparedCounters.all
+    /// What the source lacks, as the reports say it (empty on the reference schema).
+    public var notMeasured: [String] = []
+    /// Why a run asked to apply ran dry (`nightly` on a read-only mapping).
+    public var dryRunReason: String?
 
     /// A few lines for stdout.
     public var summaryLines: [String] {
         var lines = [
             "recompute: \(applied == nil ? "dry run, no counter changed (--apply corrects)" : "applied") — snapshot \(snapshotAt), \(String(format: "%.1f", seconds)) s",
             "members: \(HumanFormat.count(report.members.checked)) checked, \(HumanFormat.count(report.members.drifted)) drifted, sum |delta| \(HumanFormat.count(report.members.absoluteDelta))",
-            "threads: \(HumanFormat.count(report.threads.checked)) participant rows checked, \(HumanFormat.count(report.threads.drifted)) drifted; mentions: \(HumanFormat.count(report.mentions.checked)) members checked, \(HumanFormat.count(report.mentions.drifted)) drifted",
-            "users: \(HumanFormat.count(report.usersChecked)) checked, \(HumanFormat.count(report.usersDrifted)) drifted (total_unread_count \(HumanFormat.count(report.userTotals.drifted)), unread_channels \(HumanFormat.count(report.userChannels.drifted)), unread_threads \(HumanFormat.count(report.userThreads.drifted)), total_unread_mentions \(HumanFormat.count(report.userMentions.drifted)))",
+            threadsAndMentionsLine,
+            usersLine,
         ]
         if let applied {
             lines.append("corrected: \(HumanFormat.count(applied.membersCorrected)) member counters, \(HumanFormat.count(applied.usersCorrected)) users; left for the next run: \(HumanFormat.count(applied.membersLeft)) members, \(HumanFormat.count(applied.usersLeft)) users")
             lines.append("corrected: \(HumanFormat.count(applied.threadsCorrected)) thread participant rows, \(HumanFormat.count(applied.mentionsCorrected)) mention counters; left for the next run: \(HumanFormat.count(applied.threadsLeft)) participant rows, \(HumanFormat.count(applied.mentionsLeft)) mention counters")
         }
+        if !notMeasured.isEmpty { lines.append("not measured: " + notMeasured.joined(separator: "; ")) }
         lines.append("reports: \(files.map { directory + "/" + $0 }.joined(separator: ", "))")
         return lines
+    }
+
+    /// Threads and mentions, each "not measured" where the source cannot give it (docs/mappings.md#capabilities).
+    var threadsAndMentionsLine: String {
+        let threads = compared.threadReplies
+            ? "\(HumanFormat.count(report.threads.checked)) participant rows checked, \(HumanFormat.count(report.threads.drifted)) drifted"
+            : "not measured"
+        let mentions = compared.memberMentions
+            ? "\(HumanFormat.count(report.mentions.checked)) members checked, \(HumanFormat.count(report.mentions.drifted)) drifted"
+            : "not measured"
+        return "threads: \(threads); mentions: \(mentions)"
+    }
+
+    var usersLine: String {
+        let columns = [("total_unread_count", report.userTotals, compared.userTotals),
+                       ("unread_channels", report.userChannels, compared.userTotals),
+                       ("unread_threads", report.userThreads, compared.userThreads),
+                       ("total_unread_mentions", report.userMentions, compared.userMentions)].filter(\.2)
+        if columns.isEmpty { return "users: not measured (the source stores no per-user counters)" }
+        return "users: \(HumanFormat.count(report.usersChecked)) checked, \(HumanFormat.count(report.usersDrifted)) drifted (" +
+            columns.map { "\($0.0) \(HumanFormat.count($0.1.drifted))" }.joined(separator: ", ") + ")"
     }
 
     /// The run record's `stats`.
@@ -170,13 +198,15 @@ public enum RecomputeJob {
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
         let primary = try options.apply ? database.connectWriter() : database.connectPrimary()
         defer { primary.close() }
-        try SchemaMigrator.requireCurrent(primary)
+        let source = try SchemaMigrator.requireCurrent(primary)
+        // docs/mappings.md#refusals: a source that cannot be written is refused before any scan.
+        if options.apply { try CounterWritability.require(primary, source: source) }
         return try RunRecord.recording(on: primary, command: command, options: options, runLock: options.apply,
                                        ending: { (.succeeded, $0.stats) }) {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
-            return try perform(options, primary: primary, reader: reader, output: output)
+            return try perform(options, primary: primary, reader: reader, output: output, source: source)
         }
     }
 
@@ -184,11 +214,13 @@ public enum RecomputeJob {
     /// on `reader` in one snapshot, the corrections on `primary` (two connections, which may
     /// point at the same server), the reports in `output`.
     public static func perform(
-        _ options: RecomputeOptions, primary: Connection, reader: Connection, output: OutputDirectory
+        _ options: RecomputeOptions, primary: Connection, reader: Connection, output: OutputDirectory,
+        source: ContractSource = .reference, dryRunReason: String? = nil
     ) throws -> RecomputeOutcome {
+        let compared = ComparedCounters(source)
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
         let started = Date()
-        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize) : nil
+        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared) : nil
         let memberCSV = CSVWriter(columns: memberColumns)
         let userCSV = CSVWriter(columns: userColumns)
         let threadCSV = CSVWriter(columns: threadColumns)
@@ -209,16 +241,18 @@ public enum RecomputeJob {
                       threadCSV.writeHeader(to: &threadOut)
                       mentionCSV.writeHeader(to: &mentionOut)
                       return try UnreadRecomputation.run(
-                        on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, progress: progress,
+                        on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, compared: compared, progress: progress,
                         onMemberDrift: { drift in
                             memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &memberOut)
                             try corrections?.add(drift)
                         },
                         onUserDrift: { drift in
-                            userCSV.writeRow([drift.userID, String(drift.storedTotal), String(drift.recomputedTotal),
-                                              String(drift.storedChannels), String(drift.recomputedChannels),
-                                              String(drift.storedThreads), String(drift.recomputedThreads),
-                                              String(drift.storedMentions), String(drift.recomputedMentions)], to: &userOut)
+                            // A counter the source does not store has no stored value: empty, not a number.
+                            func stored(_ value: Int, _ isCompared: Bool) -> String { isCompared ? String(value) : "" }
+                            userCSV.writeRow([drift.userID, stored(drift.storedTotal, compared.userTotals), String(drift.recomputedTotal),
+                                              stored(drift.storedChannels, compared.userTotals), String(drift.recomputedChannels),
+                                              stored(drift.storedThreads, compared.userThreads), String(drift.recomputedThreads),
+                                              stored(drift.storedMentions, compared.userMentions), String(drift.recomputedMentions)], to: &userOut)
                             if corrections != nil { driftedUsers.append(drift) }
                         },
                         onThreadDrift: { drift in
@@ -256,6 +290,9 @@ public enum RecomputeJob {
             report: report, applied: applied, directory: output.path,
             files: [markdownFile, memberDriftFile, userDriftFile, threadDriftFile, mentionDriftFile, groupFile],
             snapshotAt: snapshotAt, seconds: 0)
+        outcome.compared = compared
+        outcome.notMeasured = source.notMeasured
+        outcome.dryRunReason = dryRunReason
         outcome.seconds = Date().timeIntervalSince(started)
         let finished = outcome
         try ReportFile.write(to: output.file(markdownFile)) { out in

@@ -5,14 +5,33 @@ import Reports
 /// `unread.md`: what a person reads after a recompute — counts, drift, the distribution of
 /// deltas, the channel types and channels with most drift, and what `--apply` did.
 enum UnreadMarkdown {
+    /// A counter's summary row; "not measured" where the source does not store it.
+    static func row(_ name: String, _ tally: DriftReport.Tally, measured: Bool) -> [String] {
+        guard measured else { return [name, "not measured", "", "", ""] }
+        return [name, HumanFormat.count(tally.checked), HumanFormat.count(tally.drifted),
+                share(tally.drifted, of: tally.checked), HumanFormat.count(tally.absoluteDelta)]
+    }
+
     static func write(_ outcome: RecomputeOutcome, scope: RecomputeScope, to out: inout some TextOutputStream) {
         let report = outcome.report
         Markdown.heading("Unread counters", to: &out)
-        let mode = outcome.applied == nil ? "dry run (no counter was changed; `--apply` corrects)" : "`--apply`"
+        let mode = outcome.applied != nil ? "`--apply`"
+            : outcome.dryRunReason.map { "dry run (no counter was changed: \(Markdown.text($0)))" }
+            ?? "dry run (no counter was changed; `--apply` corrects)"
         let scopeText = scope.isAll ? "all channel types" : "channel types " + scope.channelTypes.map(Markdown.text).joined(separator: ", ")
         Markdown.paragraph("Snapshot \(outcome.snapshotAt) · \(mode) · \(scopeText) · \(String(format: "%.1f", outcome.seconds)) s", to: &out)
         if !scope.isAll {
             Markdown.paragraph("Members of other types were not checked; the user totals take their stored counters as they are.", to: &out)
+        }
+
+        if !outcome.notMeasured.isEmpty {
+            // docs/mappings.md#capabilities: what this source could not give, said once, not per row.
+            Markdown.heading("Not measured", level: 2, to: &out)
+            Markdown.paragraph("A counter the source does not store is neither drift nor repaired.", to: &out)
+            for line in outcome.notMeasured {
+                out.write("- \(Markdown.text(line))\n")
+            }
+            out.write("\n")
         }
 
         Markdown.heading("Summary", level: 2, to: &out)
@@ -21,22 +40,21 @@ enum UnreadMarkdown {
             .init("share drifted", alignment: .right), .init("sum of |delta|", alignment: .right),
         ]
         var summary = MarkdownTable(columns: summaryColumns)
-        for (name, tally) in [("channel_members.unread_count", report.members),
-                              ("users.total_unread_count", report.userTotals),
-                              ("users.unread_channels", report.userChannels)] {
-            summary.append([name, HumanFormat.count(tally.checked), HumanFormat.count(tally.drifted),
-                            share(tally.drifted, of: tally.checked), HumanFormat.count(tally.absoluteDelta)])
+        let compared = outcome.compared
+        for (name, tally, measured) in [("channel_members.unread_count", report.members, true),
+                                        ("users.total_unread_count", report.userTotals, compared.userTotals),
+                                        ("users.unread_channels", report.userChannels, compared.userTotals)] {
+            summary.append(row(name, tally, measured: measured))
         }
         summary.write(to: &out)
         out.write("\n")
         Markdown.heading("Threads and mentions", level: 3, to: &out)
         var threads = MarkdownTable(columns: summaryColumns)
-        for (name, tally) in [("thread_participants.unread_replies", report.threads),
-                              ("channel_members.unread_mentions", report.mentions),
-                              ("users.unread_threads", report.userThreads),
-                              ("users.total_unread_mentions", report.userMentions)] {
-            threads.append([name, HumanFormat.count(tally.checked), HumanFormat.count(tally.drifted),
-                            share(tally.drifted, of: tally.checked), HumanFormat.count(tally.absoluteDelta)])
+        for (name, tally, measured) in [("thread_participants.unread_replies", report.threads, compared.threadReplies),
+                                        ("channel_members.unread_mentions", report.mentions, compared.memberMentions),
+                                        ("users.unread_threads", report.userThreads, compared.userThreads),
+                                        ("users.total_unread_mentions", report.userMentions, compared.userMentions)] {
+            threads.append(row(name, tally, measured: measured))
         }
         threads.write(to: &out)
         out.write("\n")

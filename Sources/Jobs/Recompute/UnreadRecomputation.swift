@@ -145,6 +145,7 @@ public enum UnreadRecomputation {
         on connection: Connection,
         scope: RecomputeScope = .all,
         channelsPerBatch: Int = defaultChannelsPerBatch,
+        compared: ComparedCounters = .all,
         progress: TerminalProgress? = nil,
         onMemberDrift: (MemberDrift) throws -> Void,
         onUserDrift: (UserDrift) throws -> Void,
@@ -153,6 +154,7 @@ public enum UnreadRecomputation {
     ) throws -> DriftReport {
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         let pass = RecomputePass(connection: connection, scope: scope, channelsPerBatch: channelsPerBatch, progress: progress)
+        pass.compared = compared
         try Snapshot.require(connection, for: "the recompute")
         try pass.readChannelTypes()
         try pass.readMutes()
@@ -223,6 +225,8 @@ private final class RecomputePass {
     var mentions = KeyedTimelines()
     var report = DriftReport()
     var breakdown = UnreadBreakdown()
+    /// docs/mappings.md#capabilities: a counter not compared reads as its recomputed value.
+    var compared = ComparedCounters.all
 
     /// Where drifted counters go (in channel, then user / thread order within a kind).
     struct Callbacks {
@@ -334,6 +338,7 @@ private final class RecomputePass {
         var position = -1
         var channelID = Int64.min
         var timeline: Int?
+        let compareMentions = compared.memberMentions
         try connection.copyOut(RecomputeQueries.members(selection)) { row in
             let id = row.int64(notNull: 0)
             if id != channelID || position < 0 {
@@ -345,7 +350,6 @@ private final class RecomputePass {
             let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
             let stored = Int(row.int64(notNull: 5))
-            let storedMentions = Int(row.int64(notNull: 6))
             // The user is interned only when a message came after the horizon (most members
             // have read everything): a count of 0 adds nothing to the user's totals.
             var user: Int32 = -1
@@ -369,6 +373,7 @@ private final class RecomputePass {
                     hasUnread[position] = true
                 }
             }
+            let storedMentions = compareMentions ? Int(row.int64(notNull: 6)) : recomputedMentions
             report.recordMember(stored: stored, recomputed: recomputed)
             report.mentions.add(stored: storedMentions, recomputed: recomputedMentions)
             tallies[position].add(stored: stored, recomputed: recomputed)
@@ -429,6 +434,7 @@ private final class RecomputePass {
         // Rows come in no particular order; drifted ones are reported in (channel, parent, user) order.
         var drifted: [ThreadDrift] = []
         defer { drifted = [] }
+        let compareThreads = compared.threadReplies
         try connection.copyOut(RecomputeQueries.participants(selection)) { row in
             let id = row.int64(notNull: 0), parent = row.int64(notNull: 1)
             if id != channelID || position < 0 {
@@ -438,7 +444,6 @@ private final class RecomputePass {
             }
             let joinedAt = row.timestampMicros(notNull: 3)
             let lastReadAt = row.timestampMicros(4)
-            let stored = Int(row.int64(notNull: 5))
             var user: Int32 = -1
             let recomputed = counter.unreadCount(
                 lastReadAt: lastReadAt, joinedAt: joinedAt, in: replies.timelines,
@@ -447,6 +452,7 @@ private final class RecomputePass {
                 user = users.intern(row.bytes(2))
                 return user
             }
+            let stored = compareThreads ? Int(row.int64(notNull: 5)) : recomputed
             if recomputed > 0, !(row.bool(notNull: 6)) {
                 totals.add(user: user, unreadReplies: recomputed, membershipMuted: false)
                 breakdown.addThread(groups[position], user: user)
@@ -472,17 +478,17 @@ private final class RecomputePass {
         try Interruption.shared.check()
         var users = moveOut(&self.users), report = moveOut(&self.report)
         defer { self.users = users; self.report = report }
-        let totals = self.totals
+        let totals = self.totals, compared = self.compared
         try JobError.during("reading users") {
             try connection.copyOut(RecomputeQueries.users) { row in
                 let user = users.intern(row.bytes(0))
                 let (total, channels) = totals.totals(of: user)
                 let (threads, mentions) = totals.threadsAndMentions(of: user)
                 let counters = UserCounters(
-                    storedTotal: Int(row.int64(notNull: 1)), recomputedTotal: total,
-                    storedChannels: Int(row.int64(notNull: 2)), recomputedChannels: channels,
-                    storedThreads: Int(row.int64(notNull: 3)), recomputedThreads: threads,
-                    storedMentions: Int(row.int64(notNull: 4)), recomputedMentions: mentions)
+                    storedTotal: compared.userTotals ? Int(row.int64(notNull: 1)) : total, recomputedTotal: total,
+                    storedChannels: compared.userTotals ? Int(row.int64(notNull: 2)) : channels, recomputedChannels: channels,
+                    storedThreads: compared.userThreads ? Int(row.int64(notNull: 3)) : threads, recomputedThreads: threads,
+                    storedMentions: compared.userMentions ? Int(row.int64(notNull: 4)) : mentions, recomputedMentions: mentions)
                 report.recordUser(counters)
                 if counters.drifted {
                     try onUserDrift(UserDrift(userID: String(decoding: row.bytes(0), as: UTF8.self), counters))

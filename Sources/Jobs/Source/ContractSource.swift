@@ -1,0 +1,100 @@
+import Postgres
+
+/// Where a command reads the contract (docs/mappings.md): the reference schema that `schema
+/// apply` creates, or a mapping — a schema of its own whose data relations are views over a
+/// chat backend's tables, with the tool's run records beside them. Found out once, before
+/// anything is scanned: which kind it is, which capabilities it lacks, and every column that is
+/// missing or of another type.
+public struct ContractSource: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        /// `schema_migrations` exists: the numbered migrations of sql/ made it.
+        case reference
+        /// `channels` exists and `schema_migrations` does not: a mapping (docs/mappings.md).
+        case mapping
+        /// Neither: no contract on this search_path.
+        case none
+    }
+
+    public var kind: Kind
+    /// The `--schema` name; nil = the connection's search_path.
+    public var schema: String?
+    /// What the source lacks (always empty for the reference schema, whose columns are all required).
+    public var absent: Set<SourceCapability>
+    /// Columns missing or of another type: a source with any is refused (exit 65), all listed.
+    public var mismatches: [SchemaContract.Mismatch]
+    /// A mapping whose run-record table is missing (`schema apply --schema S` creates it).
+    public var lacksRunTable: Bool
+
+    /// The reference schema as `schema apply` makes it: every capability, no mismatch.
+    public static let reference = ContractSource(kind: .reference, schema: nil, absent: [], mismatches: [], lacksRunTable: false)
+
+    public func has(_ capability: SourceCapability) -> Bool { !absent.contains(capability) }
+
+    /// What the reports say was not measured, one line per missing capability, in catalog order.
+    public var notMeasured: [String] { absent.sorted().map(\.absence) }
+
+    /// The schema as the operator named it, for messages: `"S"` or "the search_path".
+    public var placeName: String { schema.map { "schema \($0)" } ?? "the search_path" }
+
+    /// Inspects the contract on `connection` (its search_path is the `--schema`). Throws only
+    /// when the catalog cannot be read; what is wrong with the contract is in the result.
+    public static func inspect(_ connection: Connection, schema: String?) throws -> ContractSource {
+        try JobError.during("inspecting the schema") {
+            let found = try connection.query(
+                "SELECT to_regclass('schema_migrations') IS NOT NULL, to_regclass('channels') IS NOT NULL")
+            let hasVersions = try found.bool(0, 0) ?? false, hasChannels = try found.bool(0, 1) ?? false
+            let kind: Kind = hasVersions ? .reference : hasChannels ? .mapping : .none
+            switch kind {
+            case .none:
+                return ContractSource(kind: .none, schema: schema, absent: [], mismatches: [], lacksRunTable: true)
+            case .reference:
+                let mismatches = try SchemaContract.mismatches(connection, contract: SchemaContract.columns)
+                return ContractSource(kind: .reference, schema: schema, absent: [], mismatches: mismatches, lacksRunTable: false)
+            case .mapping:
+                let all = try SchemaContract.mismatches(connection, contract: SchemaContract.dataColumns + SchemaContract.runTable)
+                let runTableMissing = all.filter { $0.table == "unreadctl_runs" && $0.found == nil }
+                var remaining = all.filter { !($0.table == "unreadctl_runs" && $0.found == nil) }
+                // A capability is absent when every one of its columns is missing; a capability
+                // half there (a receipt_events view without `at`) is a mismatch, not an absence.
+                var absent: Set<SourceCapability> = []
+                for capability in SourceCapability.allCases {
+                    let columns = SchemaContract.dataColumns.filter { $0.capability == capability }
+                    let missing = remaining.filter { mismatch in
+                        mismatch.found == nil && columns.contains { $0.table == mismatch.table && $0.column == mismatch.column }
+                    }
+                    if missing.count == columns.count {
+                        absent.insert(capability)
+                        remaining.removeAll { mismatch in missing.contains(mismatch) }
+                    }
+                }
+                return ContractSource(kind: .mapping, schema: schema, absent: absent, mismatches: remaining,
+                                      lacksRunTable: !runTableMissing.isEmpty)
+            }
+        }
+    }
+
+    /// Throws unless the source can be read: exit 65 naming what to do (a missing schema, a
+    /// known backend's tables without a mapping, any mismatched column, a mapping without its
+    /// run table). `SchemaMigrator.requireCurrent` checks the reference schema's version first.
+    public func requireReadable(_ connection: Connection) throws {
+        switch kind {
+        case .none:
+            if let backend = try KnownBackend.detect(connection) { throw JobError.knownBackend(backend, schema: schema) }
+            throw JobError.schemaMissing(schema: schema)
+        case .reference, .mapping:
+            if !mismatches.isEmpty { throw JobError.schemaContract(mismatches, schema: schema) }
+            if kind == .mapping, lacksRunTable { throw JobError.mappingWithoutRunTable(schema: schema) }
+        }
+    }
+
+    /// The statement rewriter of a mapping that lacks capabilities: each relation or column it
+    /// lacks is read as an empty relation or a 0 column (a CTE of the same name, which the
+    /// statement then reads instead), so the readers need no second path. What the stand-ins
+    /// make look like a measurement is switched off by `has(_:)` in the jobs, which say so.
+    /// nil when nothing stands in (the reference schema: its statements go out as they are).
+    public var standIns: (@Sendable (String) -> String)? {
+        let definitions = StandInRelations.definitions(absent: absent)
+        if definitions.isEmpty { return nil }
+        return { statement in StandInRelations.rewrite(statement, definitions: definitions) }
+    }
+}
