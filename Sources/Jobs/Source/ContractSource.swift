@@ -24,6 +24,9 @@ public struct ContractSource: Sendable, Equatable {
     public var mismatches: [SchemaContract.Mismatch]
     /// A mapping whose run-record table is missing (`schema apply --schema S` creates it).
     public var lacksRunTable: Bool
+    /// A "mapping" whose `channels` is a plain table: most likely a backend's own table of that
+    /// name (Mattermost has one), not a mapping at all.
+    public var channelsIsTable = false
 
     /// The reference schema as `schema apply` makes it: every capability, no mismatch.
     public static let reference = ContractSource(kind: .reference, schema: nil, absent: [], mismatches: [], lacksRunTable: false)
@@ -40,9 +43,12 @@ public struct ContractSource: Sendable, Equatable {
     /// when the catalog cannot be read; what is wrong with the contract is in the result.
     public static func inspect(_ connection: Connection, schema: String?) throws -> ContractSource {
         try JobError.during("inspecting the schema") {
-            let found = try connection.query(
-                "SELECT to_regclass('schema_migrations') IS NOT NULL, to_regclass('channels') IS NOT NULL")
+            let found = try connection.query("""
+                SELECT to_regclass('schema_migrations') IS NOT NULL, to_regclass('channels') IS NOT NULL, \
+                coalesce((SELECT relkind IN ('r', 'p') FROM pg_class WHERE oid = to_regclass('channels')), false)
+                """)
             let hasVersions = try found.bool(0, 0) ?? false, hasChannels = try found.bool(0, 1) ?? false
+            let channelsIsTable = try found.bool(0, 2) ?? false
             let kind: Kind = hasVersions ? .reference : hasChannels ? .mapping : .none
             switch kind {
             case .none:
@@ -68,7 +74,7 @@ public struct ContractSource: Sendable, Equatable {
                     }
                 }
                 return ContractSource(kind: .mapping, schema: schema, absent: absent, mismatches: remaining,
-                                      lacksRunTable: !runTableMissing.isEmpty)
+                                      lacksRunTable: !runTableMissing.isEmpty, channelsIsTable: channelsIsTable)
             }
         }
     }
@@ -82,6 +88,9 @@ public struct ContractSource: Sendable, Equatable {
             if let backend = try KnownBackend.detect(connection) { throw JobError.knownBackend(backend, schema: schema) }
             throw JobError.schemaMissing(schema: schema)
         case .reference, .mapping:
+            if kind == .mapping, channelsIsTable, !mismatches.isEmpty, let backend = try KnownBackend.detect(connection) {
+                throw JobError.knownBackend(backend, schema: schema)
+            }
             if !mismatches.isEmpty { throw JobError.schemaContract(mismatches, schema: schema) }
             if kind == .mapping, lacksRunTable { throw JobError.mappingWithoutRunTable(schema: schema) }
         }

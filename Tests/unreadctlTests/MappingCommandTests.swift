@@ -1,0 +1,320 @@
+import Foundation
+import Postgres
+import Testing
+import TestSupport
+
+/// A company's own schema, mapped by plain views (docs/mappings.md): other table and column
+/// names, the same data as a seeded reference schema. The tool must give the same numbers
+/// through the mapping as on the reference schema, run what a mapping lacking parts of the
+/// contract supports, and refuse what it cannot do before any scan.
+@Suite struct MappingCommandTests {
+    /// Acme's chat tables: the seeded reference data copied under Acme's own names.
+    static let acmeTables = """
+        CREATE SCHEMA acme;
+        CREATE TABLE acme.room_kinds AS SELECT name AS kind_name, read_events AS tracks_reads, delivery_events AS tracks_delivery FROM public.channel_types;
+        CREATE TABLE acme.people AS SELECT id AS person_id, created_at AS signed_up, total_unread_count AS badge_total,
+            unread_channels AS badge_rooms, unread_threads AS badge_threads, total_unread_mentions AS badge_mentions FROM public.users;
+        ALTER TABLE acme.people ADD PRIMARY KEY (person_id);
+        CREATE TABLE acme.rooms AS SELECT id AS room_id, cid AS handle, type AS kind, created_at AS opened_at, team AS org FROM public.channels;
+        ALTER TABLE acme.rooms ADD PRIMARY KEY (room_id);
+        CREATE TABLE acme.seats AS SELECT channel_id AS room_id, user_id AS person_id, joined_at AS seated_at, muted AS quiet,
+            last_read_at AS seen_until, last_read_message_id AS seen_post, unread_count AS badge,
+            last_delivered_at AS got_until, last_delivered_message_id AS got_post, left_at AS stood_up_at,
+            unread_mentions AS badge_mentions FROM public.channel_members;
+        ALTER TABLE acme.seats ADD PRIMARY KEY (room_id, person_id);
+        CREATE TABLE acme.blocks AS SELECT user_id AS person_id, muted_user_id AS blocked_id FROM public.user_mutes;
+        CREATE TABLE acme.posts AS SELECT id AS post_id, channel_id AS room_id, user_id AS author, created_at AS posted_at,
+            type AS kind, parent_id AS reply_to, show_in_channel AS also_in_room, silent AS quiet, shadowed AS hidden,
+            deleted_at AS removed_at FROM public.messages;
+        CREATE INDEX ON acme.posts (room_id, posted_at);
+        CREATE TABLE acme.receipts AS SELECT id AS receipt_id, channel_id AS room_id, user_id AS person_id, kind, message_id AS post_id,
+            up_to AS covers_until, at AS sent_at FROM public.receipt_events;
+        CREATE INDEX ON acme.receipts (room_id, kind, covers_until);
+        CREATE TABLE acme.followers AS SELECT channel_id AS room_id, parent_id AS thread_post, user_id AS person_id,
+            joined_at AS followed_at, last_read_at AS seen_until, unread_replies AS badge FROM public.thread_participants;
+        ALTER TABLE acme.followers ADD PRIMARY KEY (room_id, thread_post, person_id);
+        CREATE TABLE acme.post_mentions AS SELECT channel_id AS room_id, message_id AS post_id, user_id AS person_id FROM public.message_mentions;
+        """
+
+    /// The mapping: one plain view per contract relation (auto-updatable: `--apply` writes through them).
+    static func acmeMapping(_ schema: String, receipts: Bool = true, mentions: Bool = true, threads: Bool = true) -> String {
+        var sql = """
+            CREATE SCHEMA \(schema);
+            CREATE VIEW \(schema).channel_types AS SELECT kind_name AS name, tracks_reads AS read_events, tracks_delivery AS delivery_events FROM acme.room_kinds;
+            CREATE VIEW \(schema).users AS SELECT person_id AS id, signed_up AS created_at, badge_total AS total_unread_count,
+                badge_rooms AS unread_channels, badge_threads AS unread_threads, badge_mentions AS total_unread_mentions FROM acme.people;
+            CREATE VIEW \(schema).channels AS SELECT room_id AS id, handle AS cid, kind AS type, opened_at AS created_at, org AS team FROM acme.rooms;
+            CREATE VIEW \(schema).channel_members AS SELECT room_id AS channel_id, person_id AS user_id, seated_at AS joined_at, quiet AS muted,
+                seen_until AS last_read_at, seen_post AS last_read_message_id, badge AS unread_count, got_until AS last_delivered_at,
+                got_post AS last_delivered_message_id, stood_up_at AS left_at\(mentions ? ", badge_mentions AS unread_mentions" : "") FROM acme.seats;
+            CREATE VIEW \(schema).user_mutes AS SELECT person_id AS user_id, blocked_id AS muted_user_id FROM acme.blocks;
+            CREATE VIEW \(schema).messages AS SELECT post_id AS id, room_id AS channel_id, author AS user_id, posted_at AS created_at,
+                kind AS type, reply_to AS parent_id, also_in_room AS show_in_channel, quiet AS silent, hidden AS shadowed,
+                removed_at AS deleted_at FROM acme.posts;
+
+            """
+        if receipts {
+            sql += """
+                CREATE VIEW \(schema).receipt_events AS SELECT receipt_id AS id, room_id AS channel_id, person_id AS user_id, kind,
+                    post_id AS message_id, covers_until AS up_to, sent_at AS at FROM acme.receipts;
+
+                """
+        }
+        if threads {
+            sql += """
+                CREATE VIEW \(schema).thread_participants AS SELECT room_id AS channel_id, thread_post AS parent_id, person_id AS user_id,
+                    followed_at AS joined_at, seen_until AS last_read_at, badge AS unread_replies FROM acme.followers;
+
+                """
+        }
+        if mentions {
+            sql += """
+                CREATE VIEW \(schema).message_mentions AS SELECT room_id AS channel_id, post_id AS message_id, person_id AS user_id FROM acme.post_mentions;
+
+                """
+        }
+        return sql
+    }
+
+    /// A seeded reference database (anomalies planted) and Acme's copy of it.
+    static func seededWithAcme() throws -> ConnectionString {
+        let target = try TestCluster.makeDatabase()
+        let seed = try UnreadctlBinary.run(["seed", "--scale", "tiny", "--seed", "11", "--inject-anomalies", "--dsn", target.conninfo, "--quiet"])
+        #expect(seed.status == 0, "\(seed.stderr)")
+        let db = try Connection(target)
+        defer { db.close() }
+        try db.execute(acmeTables)
+        return target
+    }
+
+    static func outDir() -> String { NSTemporaryDirectory() + "unreadctl-mapping-\(UUID().uuidString)" }
+
+    static func files(_ out: String) throws -> [String: String] {
+        let days = try FileManager.default.contentsOfDirectory(atPath: out)
+        var result: [String: String] = [:]
+        for day in days {
+            for name in try FileManager.default.contentsOfDirectory(atPath: out + "/" + day) {
+                result[name] = try String(contentsOfFile: out + "/" + day + "/" + name, encoding: .utf8)
+            }
+        }
+        return result
+    }
+
+    static func run(_ arguments: [String], _ target: ConnectionString) throws -> (UnreadctlBinary.Run, [String: String]) {
+        let out = outDir()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try UnreadctlBinary.run(arguments + ["--dsn", target.conninfo, "--out", out])
+        return (run, (try? files(out)) ?? [:])
+    }
+
+    static let window = ["--since", "2000-01-01", "--until", "2100-01-01"]
+
+    @Test func aFullMappingGivesTheReferenceNumbersAndRepairsThroughItsViews() throws {
+        let target = try Self.seededWithAcme()
+        let db = try Connection(target)
+        defer { db.close() }
+        try db.execute(Self.acmeMapping("acme_unreadctl"))
+        let apply = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_unreadctl", "--dsn", target.conninfo])
+        #expect(apply.status == 0, "\(apply.stderr)")
+        #expect(apply.stdout.contains("views were not touched"))
+
+        let (reference, referenceFiles) = try Self.run(["recompute"], target)
+        let (mapped, mappedFiles) = try Self.run(["recompute", "--schema", "acme_unreadctl"], target)
+        #expect(reference.status == 0 && mapped.status == 0, "\(reference.stderr) \(mapped.stderr)")
+        for file in ["unread_drift.csv", "user_totals_drift.csv", "thread_drift.csv", "mention_drift.csv", "unread_by_group.csv"] {
+            #expect(mappedFiles[file] != nil && mappedFiles[file] == referenceFiles[file], "\(file)")
+        }
+        #expect((referenceFiles["unread_drift.csv"] ?? "").split(whereSeparator: \.isNewline).count > 1, "the seed planted drift")
+        #expect(!(mappedFiles["unread.md"] ?? "").contains("Not measured"))
+
+        let (referenceAudit, referenceAuditFiles) = try Self.run(["audit", "--fail-on", "info"], target)
+        let (mappedAudit, mappedAuditFiles) = try Self.run(["audit", "--fail-on", "info", "--schema", "acme_unreadctl"], target)
+        #expect(referenceAudit.status == 1 && mappedAudit.status == 1)
+        // RS002's detail names the audit's clock, which differs between two runs.
+        func withoutClock(_ csv: String?) -> String? {
+            csv?.replacingOccurrences(of: "; limit=[0-9TZ:.-]+", with: "", options: .regularExpression)
+        }
+        #expect(withoutClock(mappedAuditFiles["audit.csv"]) != nil
+                && withoutClock(mappedAuditFiles["audit.csv"]) == withoutClock(referenceAuditFiles["audit.csv"]))
+        #expect((mappedAuditFiles["audit.csv"] ?? "").contains("RS010,"))
+
+        let (_, referenceReport) = try Self.run(["report", "--per-message"] + Self.window, target)
+        let (mappedReportRun, mappedReport) = try Self.run(["report", "--per-message", "--schema", "acme_unreadctl"] + Self.window, target)
+        #expect(mappedReportRun.status == 0, "\(mappedReportRun.stderr)")
+        for file in ["latency_messages.csv", "latency_summary.csv"] {
+            #expect(mappedReport[file] != nil && mappedReport[file] == referenceReport[file], "\(file)")
+        }
+
+        // --apply through the auto-updatable views: afterwards a dry run finds nothing, and Acme's
+        // counters equal the reference schema's repaired ones.
+        let (applied, _) = try Self.run(["recompute", "--apply", "--schema", "acme_unreadctl"], target)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        _ = try Self.run(["recompute", "--apply"], target)
+        let (again, againFiles) = try Self.run(["recompute", "--schema", "acme_unreadctl"], target)
+        #expect(again.status == 0)
+        #expect(againFiles["unread_drift.csv"] == "channel_cid,user_id,stored,recomputed,delta\r\n")
+        #expect(againFiles["user_totals_drift.csv"]?.split(whereSeparator: \.isNewline).count == 1)
+        let differences = try db.query("""
+            SELECT (SELECT count(*) FROM (SELECT room_id, person_id, badge, badge_mentions FROM acme.seats
+                    EXCEPT SELECT channel_id, user_id, unread_count, unread_mentions FROM public.channel_members) d)
+                 + (SELECT count(*) FROM (SELECT person_id, badge_total, badge_rooms, badge_threads, badge_mentions FROM acme.people
+                    EXCEPT SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM public.users) d)
+                 + (SELECT count(*) FROM (SELECT room_id, thread_post, person_id, badge FROM acme.followers
+                    EXCEPT SELECT channel_id, parent_id, user_id, unread_replies FROM public.thread_participants) d)
+            """).int(0, 0)
+        #expect(differences == 0)
+        // The run records went to the mapping's own table.
+        #expect(try db.query("SELECT count(*) FROM acme_unreadctl.unreadctl_runs").int(0, 0) == 5)
+    }
+
+    @Test func aMappingWithoutLogMentionsAndThreadsRunsTheRestAndSaysWhatItDidNotMeasure() throws {
+        let target = try Self.seededWithAcme()
+        let db = try Connection(target)
+        defer { db.close() }
+        try db.execute(Self.acmeMapping("acme_lite", receipts: false, mentions: false, threads: false))
+        _ = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_lite", "--dsn", target.conninfo])
+
+        let status = try UnreadctlBinary.run(["schema", "status", "--schema", "acme_lite", "--dsn", target.conninfo])
+        #expect(status.status == 0, "\(status.stderr)")
+        #expect(status.stdout.contains("capability\treceipt_log\tabsent"))
+        #expect(status.stdout.contains("capability\tmention_rows\tabsent"))
+        #expect(status.stdout.contains("capability\tthread_participants\tabsent"))
+        #expect(status.stdout.contains("capability\tmutes\tpresent"))
+        #expect(status.stdout.contains("writes\tthe stored counters can be repaired"))
+
+        let (reference, referenceFiles) = try Self.run(["recompute"], target)
+        let (mapped, mappedFiles) = try Self.run(["recompute", "--schema", "acme_lite"], target)
+        #expect(reference.status == 0 && mapped.status == 0, "\(mapped.stderr)")
+        // The members' counts do not depend on what is missing: the same drift rows.
+        #expect(mappedFiles["unread_drift.csv"] != nil && mappedFiles["unread_drift.csv"] == referenceFiles["unread_drift.csv"])
+        // No mention or thread drift presented as measured, no empty stored value presented as a number.
+        #expect(mappedFiles["mention_drift.csv"] == "channel_cid,user_id,stored,recomputed,delta\r\n")
+        #expect(mappedFiles["thread_drift.csv"] == "channel_cid,parent_id,user_id,stored,recomputed,delta\r\n")
+        #expect(mapped.stdout.contains("threads: not measured; mentions: not measured"))
+        let markdown = mappedFiles["unread.md"] ?? ""
+        #expect(markdown.contains("## Not measured"))
+        #expect(markdown.contains("the source has no receipt log"))
+        #expect(markdown.contains("| thread_participants.unread_replies | not measured |"))
+        // users.total_unread_count is stored: user totals are still checked.
+        #expect(mapped.stdout.contains("users: ") && mapped.stdout.contains("total_unread_count"))
+        #expect(!mapped.stdout.contains("unread_threads"))
+
+        let (audit, auditFiles) = try Self.run(["audit", "--fail-on", "info", "--schema", "acme_lite"], target)
+        #expect(audit.status == 1)
+        let csv = auditFiles["audit.csv"] ?? ""
+        for code in ["RS008", "RS009", "RS010", "RS012", "RS013", "RS015", "RS016"] {
+            #expect(!csv.contains(code + ","), "\(code) is not run without its data")
+        }
+        #expect(csv.contains("RS005,"))
+        #expect(auditFiles["audit.md"]?.contains("RS010 state-log-disagreement: not run — the source has no receipt log") == true)
+
+        let (_, referenceReport) = try Self.run(["report", "--per-message"] + Self.window, target)
+        let (report, reportFiles) = try Self.run(["report", "--per-message", "--schema", "acme_lite"] + Self.window, target)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stdout.contains("latency not measured"))
+        #expect(reportFiles["latency_summary.csv"]?.split(whereSeparator: \.isNewline).count == 1, "a header and no measurement")
+        #expect(reportFiles["latency.md"]?.contains("read and delivered latency: the source has no receipt log") == true)
+        // read_by and the state come from the members' read positions: the same as on the reference schema.
+        func readBy(_ csv: String?) -> [String] {
+            (csv ?? "").split(whereSeparator: \.isNewline).map { line in
+                let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+                return fields.count >= 8 ? [fields[0], fields[5], fields[6], fields[7]].joined(separator: ",") : String(line)
+            }
+        }
+        #expect(readBy(reportFiles["latency_messages.csv"]) == readBy(referenceReport["latency_messages.csv"]))
+        #expect(readBy(reportFiles["latency_messages.csv"]).count > 100)
+    }
+
+    @Test func refusalsComeBeforeAnyScanWithTheirCodeAndOneLine() throws {
+        let target = try Self.seededWithAcme()
+        let db = try Connection(target)
+        defer { db.close() }
+        func lines(_ text: String) -> Int { text.split(whereSeparator: \.isNewline).count }
+
+        let nosuch = try UnreadctlBinary.run(["recompute", "--schema", "nosuch", "--dsn", target.conninfo, "--out", Self.outDir()])
+        #expect(nosuch.status == 65)
+        #expect(nosuch.stderr.contains("no schema named nosuch") && lines(nosuch.stderr) == 1, "\(nosuch.stderr)")
+
+        // A name is an identifier, never SQL: this one is looked up literally, and nothing is touched.
+        let hostile = try UnreadctlBinary.run(["audit", "--schema", "x\", public; --", "--dsn", target.conninfo, "--out", Self.outDir()])
+        #expect(hostile.status == 65)
+        #expect(hostile.stderr.contains("no schema named x\", public; --"))
+        try db.execute("CREATE SCHEMA \"x\"\"; drop\"")
+        let quoted = try UnreadctlBinary.run(["schema", "apply", "--schema", "x\"; drop", "--dsn", target.conninfo])
+        #expect(quoted.status == 0, "\(quoted.stderr)")
+        #expect(try db.query("SELECT count(*) FROM \"x\"\"; drop\".schema_migrations").int(0, 0) == 4)
+
+        // A read-only mapping: a view that cannot be updated.
+        try db.execute(Self.acmeMapping("acme_ro"))
+        try db.execute("""
+            CREATE OR REPLACE VIEW acme_ro.channel_members AS SELECT DISTINCT room_id AS channel_id, person_id AS user_id, seated_at AS joined_at,
+                quiet AS muted, seen_until AS last_read_at, seen_post AS last_read_message_id, badge AS unread_count, got_until AS last_delivered_at,
+                got_post AS last_delivered_message_id, stood_up_at AS left_at, badge_mentions AS unread_mentions FROM acme.seats;
+            """)
+        _ = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_ro", "--dsn", target.conninfo])
+        let before = try db.query("SELECT sum(badge)::bigint, count(*) FROM acme.seats")
+        let refused = try UnreadctlBinary.run(["recompute", "--apply", "--schema", "acme_ro", "--dsn", target.conninfo, "--out", Self.outDir()])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("read-only") && refused.stderr.contains("channel_members.unread_count") && lines(refused.stderr) == 1,
+                "\(refused.stderr)")
+        #expect(try db.query("SELECT count(*) FROM acme_ro.unreadctl_runs").int(0, 0) == 0, "refused before the run began")
+        // nightly on it: the recompute runs dry, the audit and the report run, and it says so.
+        let nightly = try UnreadctlBinary.run(["nightly", "--schema", "acme_ro", "--dsn", target.conninfo, "--out", Self.outDir()] + Self.window)
+        #expect(nightly.status == 1, "\(nightly.stderr)") // the planted findings
+        #expect(nightly.stdout.contains("the recompute ran as a dry run") && nightly.stdout.contains("read-only"), "\(nightly.stdout)")
+        let after = try db.query("SELECT sum(badge)::bigint, count(*) FROM acme.seats")
+        #expect(try before.int(0, 0) == after.int(0, 0))
+
+        // Every mismatched column is listed, none hidden behind "and N more".
+        try db.execute("""
+            CREATE SCHEMA acme_bad;
+            CREATE VIEW acme_bad.channel_types AS SELECT kind_name::varchar AS name, tracks_reads::int AS read_events, tracks_delivery AS delivery_events FROM acme.room_kinds;
+            CREATE VIEW acme_bad.users AS SELECT person_id AS id, signed_up::date AS created_at FROM acme.people;
+            CREATE VIEW acme_bad.channels AS SELECT room_id::text AS id, handle AS cid, kind AS type, opened_at::text AS created_at, org AS team FROM acme.rooms;
+            CREATE VIEW acme_bad.channel_members AS SELECT room_id AS channel_id, person_id AS user_id, seated_at::timestamp AS joined_at, quiet AS muted,
+                seen_until AS last_read_at, seen_post AS last_read_message_id, badge::bigint AS unread_count, got_until AS last_delivered_at,
+                got_post AS last_delivered_message_id, stood_up_at AS left_at FROM acme.seats;
+            CREATE VIEW acme_bad.messages AS SELECT post_id AS id, room_id AS channel_id, author AS user_id, posted_at AS created_at FROM acme.posts;
+            """)
+        let mismatched = try UnreadctlBinary.run(["schema", "status", "--schema", "acme_bad", "--dsn", target.conninfo])
+        #expect(mismatched.status == 65)
+        let expected = ["channel_types.name", "channel_types.read_events", "users.created_at", "channels.id", "channels.created_at",
+                        "channel_members.joined_at", "channel_members.unread_count", "messages.type", "messages.parent_id",
+                        "messages.show_in_channel", "messages.silent", "messages.shadowed", "messages.deleted_at"]
+        for column in expected {
+            #expect(mismatched.stdout.contains("mismatch\t\(column):"), "\(column)")
+            #expect(mismatched.stderr.contains("\(column):"), "\(column)")
+        }
+        #expect(!mismatched.stderr.contains("more"))
+        #expect(lines(mismatched.stderr) == 1)
+    }
+
+    @Test func nightlyOnAnEmptyContractIsRefusedUnlessAllowed() throws {
+        let target = try TestCluster.makeDatabase()
+        let out = Self.outDir()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let refused = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", out])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("no channels in the search_path; is --schema right?"), "\(refused.stderr)")
+        let allowed = try UnreadctlBinary.run(["nightly", "--allow-empty", "--dsn", target.conninfo, "--out", out])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+    }
+
+    @Test func aKnownBackendWithoutAContractIsToldWhichAdapterToInstall() throws {
+        let target = try TestCluster.makeDatabase(schema: false)
+        let db = try Connection(target)
+        defer { db.close() }
+        try db.execute("""
+            CREATE TABLE channels (id varchar(26) PRIMARY KEY, name varchar(64));
+            CREATE TABLE channelmembers (channelid varchar(26), userid varchar(26), msgcount bigint, PRIMARY KEY (channelid, userid));
+            CREATE TABLE posts (id varchar(26) PRIMARY KEY, channelid varchar(26), createat bigint);
+            """)
+        for command in [["recompute"], ["audit"], ["nightly"], ["schema", "status"]] {
+            let run = try UnreadctlBinary.run(command + ["--dsn", target.conninfo] + (command[0] == "schema" ? [] : ["--out", Self.outDir()]))
+            #expect(run.status == 65, "\(command)")
+            #expect(run.stderr.contains("Mattermost's tables (public.channelmembers)"), "\(run.stderr)")
+            #expect(run.stderr.contains("unreadctl adapter install mattermost"))
+        }
+        #expect(try db.query("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'").int(0, 0) == 3, "nothing was created")
+    }
+}
