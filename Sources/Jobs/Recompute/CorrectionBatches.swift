@@ -6,10 +6,12 @@ struct MemberCorrectionBatch: ShardedBatch {
     var rows: [MemberDrift] = []
 
     var parameters: [(any QueryParameter)?] {
-        var channelIDs = BinaryArray(.int8), userIDs = BinaryArray(.text), deltas = BinaryArray(.int8)
+        // docs/mappings.md#keys: a text or uuid channel key travels as text, cast by the statement.
+        var channelIDs = BinaryArray(rows.first?.channelKey == nil ? .int8 : .text)
+        var userIDs = BinaryArray(.text), deltas = BinaryArray(.int8)
         var joinedAt = BinaryArray(.timestamptz), lastReadAt = BinaryArray(.timestamptz)
         for drift in rows {
-            channelIDs.append(drift.channelID)
+            if let key = drift.channelKey { channelIDs.append(key) } else { channelIDs.append(drift.channelID) }
             userIDs.append(drift.userID)
             joinedAt.append(timestampMicros: drift.joinedAt)
             lastReadAt.append(timestampMicros: drift.lastReadAt)
@@ -26,12 +28,13 @@ struct ThreadCorrectionBatch: ShardedBatch {
     var rows: [ThreadDrift] = []
 
     var parameters: [(any QueryParameter)?] {
-        var channelIDs = BinaryArray(.int8), parentIDs = BinaryArray(.int8), userIDs = BinaryArray(.text)
+        var channelIDs = BinaryArray(rows.first?.channelKey == nil ? .int8 : .text)
+        var parentIDs = BinaryArray(rows.first?.parentKey == nil ? .int8 : .text), userIDs = BinaryArray(.text)
         var joinedAt = BinaryArray(.timestamptz), lastReadAt = BinaryArray(.timestamptz)
         var memberJoinedAt = BinaryArray(.timestamptz), deltas = BinaryArray(.int8)
         for drift in rows {
-            channelIDs.append(drift.channelID)
-            parentIDs.append(drift.parentID)
+            if let key = drift.channelKey { channelIDs.append(key) } else { channelIDs.append(drift.channelID) }
+            if let key = drift.parentKey { parentIDs.append(key) } else { parentIDs.append(drift.parentID) }
             userIDs.append(drift.userID)
             joinedAt.append(timestampMicros: drift.joinedAt)
             lastReadAt.append(timestampMicros: drift.lastReadAt)

@@ -103,19 +103,27 @@ public final class CounterCorrections {
     private var pendingBytes = 0
     /// Bytes of batches kept for after the scan (64 MB: about a million member corrections).
     let pendingBudget: Int
-    /// The users' statement for the counters this source stores.
+    /// The users' statement for the counters this source stores, and the member and thread
+    /// statements for its key types.
     private let applyUsers: String
+    private let applyMembers: String
+    private let applyMentions: String
+    private let applyThreads: String
 
     /// Corrections for `connection`, the primary, in transactions of `batchSize` rows; with
     /// `parallelWriters`, two batches at a time on two connections (`CorrectionWriters`).
     public init(on connection: Connection, batchSize: Int, parallelWriters: Bool = true, pendingBudget: Int = 64 << 20,
-                compared: ComparedCounters = .all) throws {
+                compared: ComparedCounters = .all, keys: ContractKeys = .reference) throws {
         precondition(batchSize > 0, "batchSize must be positive")
         self.connection = connection
         applyUsers = Self.applyUsers(compared)
+        applyMembers = Self.applyMemberCounter("unread_count", keys: keys)
+        applyMentions = Self.applyMemberCounter("unread_mentions", keys: keys)
+        applyThreads = Self.applyThreadReplies(onOneShard: false, keys: keys)
         self.batchSize = batchSize
         self.pendingBudget = pendingBudget
-        shardMap = try JobError.during("checking for Citus") { try CitusSnapshot.isCitus(connection) } ? ShardMap() : nil
+        // Shards are looked up by integer channel ids: a mapping with text or uuid keys is not distributed by the tool.
+        shardMap = try keys.channel.isInteger && JobError.during("checking for Citus") { try CitusSnapshot.isCitus(connection) } ? ShardMap() : nil
         writers = CorrectionWriters(primary: connection, parallel: parallelWriters)
     }
 
@@ -205,41 +213,47 @@ public final class CounterCorrections {
 
     // MARK: - SQL
 
-    /// `unnest` of a member batch's arrays: the rows to correct.
-    static let memberRows = """
-        unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::bigint[]) \
+    /// `unnest` of a member batch's arrays: the rows to correct. A text or uuid channel key
+    /// (docs/mappings.md#keys) travels as text: `keyed` casts it back.
+    static func memberRows(_ key: KeyType) -> String {
+        """
+        unnest($1::\(key.isInteger ? "bigint" : "text")[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::bigint[]) \
         AS c(channel_id, user_id, joined_at, last_read_at, delta)
         """
+    }
+
+    /// `column` of the unnested rows as the source's key type (a constant type name).
+    static func keyed(_ column: String, _ key: KeyType) -> String { key.isInteger ? column : "\(column)::\(key.sql)" }
 
     /// The member counter `column` gets each row's delta, where the member's read state is the
     /// snapshot's. `column` is this code's own identifier; values travel as parameters.
     /// `onOneShard`: the rows' channels also come as `$6`, so Citus sends the statement to
     /// the one shard that holds them.
-    static func applyMemberCounter(_ column: String, onOneShard: Bool = false) -> String {
+    static func applyMemberCounter(_ column: String, onOneShard: Bool = false, keys: ContractKeys = .reference) -> String {
         """
         UPDATE channel_members m SET \(column) = m.\(column) + c.delta \
-        FROM \(memberRows) \
-        WHERE \(onOneShard ? "m.channel_id = ANY ($6::bigint[]) AND " : "")m.channel_id = c.channel_id AND m.user_id = c.user_id \
+        FROM \(memberRows(keys.channel)) \
+        WHERE \(onOneShard ? "m.channel_id = ANY ($6::bigint[]) AND " : "")m.channel_id = \(keyed("c.channel_id", keys.channel)) AND m.user_id = c.user_id \
         AND m.left_at IS NULL AND m.joined_at = c.joined_at \
         AND m.last_read_at IS NOT DISTINCT FROM c.last_read_at \
         AND m.\(column) + c.delta BETWEEN -2147483648 AND 2147483647
         """
     }
 
-    static let applyMembers = applyMemberCounter("unread_count")
-    static let applyMentions = applyMemberCounter("unread_mentions")
     static let applyMembersOnOneShard = applyMemberCounter("unread_count", onOneShard: true)
     static let applyMentionsOnOneShard = applyMemberCounter("unread_mentions", onOneShard: true)
 
     /// Participant corrections: the delta, where the thread receipt, the row's `joined_at` and
     /// the membership (current, same `joined_at`) are the snapshot's. The membership is joined
     /// on the participant row's own keys, so on Citus the join stays within a shard.
-    static func applyThreadReplies(onOneShard: Bool) -> String {
+    static func applyThreadReplies(onOneShard: Bool, keys: ContractKeys = .reference) -> String {
         """
         UPDATE thread_participants tp SET unread_replies = tp.unread_replies + c.delta \
-        FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[], $7::bigint[]) \
+        FROM unnest($1::\(keys.channel.isInteger ? "bigint" : "text")[], $2::\(keys.message.isInteger ? "bigint" : "text")[], \
+        $3::text[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[], $7::bigint[]) \
         AS c(channel_id, parent_id, user_id, joined_at, last_read_at, member_joined_at, delta), channel_members m \
-        WHERE \(onOneShard ? "tp.channel_id = ANY ($8::bigint[]) AND " : "")tp.channel_id = c.channel_id AND tp.parent_id = c.parent_id AND tp.user_id = c.user_id \
+        WHERE \(onOneShard ? "tp.channel_id = ANY ($8::bigint[]) AND " : "")tp.channel_id = \(keyed("c.channel_id", keys.channel)) \
+        AND tp.parent_id = \(keyed("c.parent_id", keys.message)) AND tp.user_id = c.user_id \
         AND tp.joined_at = c.joined_at AND tp.last_read_at IS NOT DISTINCT FROM c.last_read_at \
         AND m.channel_id = tp.channel_id AND m.user_id = tp.user_id \
         AND m.left_at IS NULL AND m.joined_at = c.member_joined_at \
@@ -248,7 +262,6 @@ public final class CounterCorrections {
         """
     }
 
-    static let applyThreads = applyThreadReplies(onOneShard: false)
     static let applyThreadsOnOneShard = applyThreadReplies(onOneShard: true)
 
     /// User corrections whose fingerprints passed: the recomputed values, where the counters
@@ -302,17 +315,17 @@ public final class CounterCorrections {
     // MARK: - private
 
     private func writeMembers() throws {
-        try write(&members, .members, what: "member counters", Self.applyMembers, onOneShard: Self.applyMembersOnOneShard,
+        try write(&members, .members, what: "member counters", applyMembers, onOneShard: Self.applyMembersOnOneShard,
                   counted: { CorrectedRows(rows: $0.affectedRows) })
     }
 
     private func writeMentions() throws {
-        try write(&mentions, .mentions, what: "mention counters", Self.applyMentions, onOneShard: Self.applyMentionsOnOneShard,
+        try write(&mentions, .mentions, what: "mention counters", applyMentions, onOneShard: Self.applyMentionsOnOneShard,
                   counted: { CorrectedRows(rows: $0.affectedRows) })
     }
 
     private func writeThreads() throws {
-        try write(&threads, .threads, what: "thread participants", Self.applyThreads, onOneShard: Self.applyThreadsOnOneShard,
+        try write(&threads, .threads, what: "thread participants", applyThreads, onOneShard: Self.applyThreadsOnOneShard,
                   counted: Self.deltasByUser)
     }
 

@@ -43,6 +43,9 @@ final class MessageBatchReader: Sendable {
         var senders = UserInterner()
         /// The pass's channel types, plus any the channels name that `channel_types` lacks.
         var types: [RecomputeChannelType]
+        /// docs/mappings.md#keys: on a source with text or uuid keys, the batch's channel keys
+        /// (numbered on from the previous batch) and its reply parents.
+        var keys: BatchKeys?
     }
 
     /// The batch taken last: used by `resolve` on the main thread while the next one is read.
@@ -56,12 +59,14 @@ final class MessageBatchReader: Sendable {
 
     /// The pass's channel types, plus any the channels of the batches taken so far named.
     var types: [RecomputeChannelType] { reading.withLock { $0.types } }
+    private let channelKey: KeyType
 
     /// `main` is inside the recompute's snapshot with `unreadctl.types` set.
-    init(main: Connection, scope: RecomputeScope, types: [RecomputeChannelType]) {
+    init(main: Connection, scope: RecomputeScope, types: [RecomputeChannelType], keys: ContractKeys = .reference) {
         self.main = main
         self.scope = scope
-        reading = Mutex(Batch(types: types))
+        channelKey = keys.channel
+        reading = Mutex(Batch(types: types, keys: keys.channel.isInteger && keys.message.isInteger ? nil : BatchKeys(keys)))
         side = Self.openSide(main, scope: scope)
     }
 
@@ -116,11 +121,16 @@ final class MessageBatchReader: Sendable {
         return channels
     }
 
-    /// The same, with the batch's thread replies (keyed by channel and parent).
-    func take(into target: inout ChannelTimelines, replies takenReplies: inout KeyedTimelines) throws -> [RecomputeBatchChannel] {
+    /// The same, with the batch's thread replies (keyed by channel and parent) and, on a
+    /// source with text or uuid keys, its keys (a copy: the reader numbers on from them).
+    func take(into target: inout ChannelTimelines, replies takenReplies: inout KeyedTimelines,
+              keys: inout BatchKeys?) throws -> [RecomputeBatchChannel] {
         let channels = try take(into: &target)
         var replies = moveOut(&takenReplies)
-        reading.withLock { swap(&replies, &$0.replies) }
+        reading.withLock { batch in
+            swap(&replies, &batch.replies)
+            keys = batch.keys
+        }
         takenReplies = replies
         return channels
     }
@@ -159,28 +169,59 @@ final class MessageBatchReader: Sendable {
         batch.timelines.removeAll()
         batch.replies.removeAll()
         batch.senders.reset()
-        try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+        var keys = batch.keys
+        defer { batch.keys = keys }
+        let first = after == .min
+        let keyedChannels = !channelKey.isInteger
+        if keyedChannels, var current = keys {
+            // docs/mappings.md#keys: the next batch starts after the previous one's last key.
+            let afterKey = current.channels.texts.last ?? ""
+            current.channels.reset(base: first ? 1 : current.channels.next)
+            keys = current
+            try connection.setLocal(["unreadctl.after_key": afterKey, "unreadctl.limit": String(limit)])
+        } else {
+            try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+        }
         var channels = batch.channels, types = batch.types
         defer { batch.channels = channels; batch.types = types }
         batch.channels = []
-        try connection.copyOut(RecomputeQueries.channelBatch) { row in
-            let id = row.int64(notNull: 0)
+        try connection.copyOut(RecomputeQueries.channelBatch(key: channelKey, first: first)) { row in
+            let id = keyedChannels ? keys!.channels.add(row.bytes(0)) : row.int64(notNull: 0)
             channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: Self.typeIndex(row.bytes(2), in: &types), team: row.string(3)))
         }
         guard let last = channels.last?.id else { return }
         // docs/rules.md#channel-type-switches: with read_events off the correct count is 0; those messages are not read.
         let counted = channels.filter { types[$0.type].readEvents }
         guard !counted.isEmpty else { return }
-        let selection: RecomputeQueries.Selection = scope.isAll && counted.count == channels.count ? .range : .listed
-        try connection.setLocal(["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
+        let selection = (scope.isAll && counted.count == channels.count ? RecomputeQueries.Selection.range : .listed).keyed(channelKey)
+        if keyedChannels, let current = keys {
+            try connection.setLocal(current.channels.settings(counted: counted.map(\.id)))
+        } else {
+            try connection.setLocal(["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
+        }
         // The row loop works on locals (moved out, so still uniquely referenced): no copy per row.
         var senders = moveOut(&batch.senders), timelines = moveOut(&batch.timelines), replies = moveOut(&batch.replies)
         defer { batch.senders = senders; batch.timelines = timelines; batch.replies = replies }
+        guard var current = keys else {
+            // The reference schema's integer keys: the ids are the numbers.
+            try connection.copyOut(RecomputeQueries.messages(selection)) { row in
+                timelines.append(channel: row.int64(notNull: 0), sender: senders.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2))
+            }
+            try connection.copyOut(RecomputeQueries.replies(selection)) { row in
+                replies.append(channel: row.int64(notNull: 0), key: row.int64(notNull: 1), sender: senders.intern(row.bytes(2)),
+                               createdAt: row.timestampMicros(notNull: 3))
+            }
+            return
+        }
+        defer { keys = current }
+        current.messages.removeAll()
         try connection.copyOut(RecomputeQueries.messages(selection)) { row in
-            timelines.append(channel: row.int64(notNull: 0), sender: senders.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2))
+            guard let channel = current.channel(row, 0) else { return }
+            timelines.append(channel: channel, sender: senders.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2))
         }
         try connection.copyOut(RecomputeQueries.replies(selection)) { row in
-            replies.append(channel: row.int64(notNull: 0), key: row.int64(notNull: 1), sender: senders.intern(row.bytes(2)),
+            guard let channel = current.channel(row, 0) else { return }
+            replies.append(channel: channel, key: current.message(row, 1), sender: senders.intern(row.bytes(2)),
                            createdAt: row.timestampMicros(notNull: 3))
         }
     }

@@ -220,7 +220,7 @@ public enum RecomputeJob {
         let compared = ComparedCounters(source)
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
         let started = Date()
-        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared) : nil
+        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared, keys: source.keys) : nil
         let memberCSV = CSVWriter(columns: memberColumns)
         let userCSV = CSVWriter(columns: userColumns)
         let threadCSV = CSVWriter(columns: threadColumns)
@@ -241,7 +241,8 @@ public enum RecomputeJob {
                       threadCSV.writeHeader(to: &threadOut)
                       mentionCSV.writeHeader(to: &mentionOut)
                       return try UnreadRecomputation.run(
-                        on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, compared: compared, progress: progress,
+                        on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, compared: compared, keys: source.keys,
+                        progress: progress,
                         onMemberDrift: { drift in
                             memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &memberOut)
                             try corrections?.add(drift)
@@ -256,7 +257,7 @@ public enum RecomputeJob {
                             if corrections != nil { driftedUsers.append(drift) }
                         },
                         onThreadDrift: { drift in
-                            threadCSV.writeRow([drift.channelCID, String(drift.parentID), drift.userID, String(drift.stored),
+                            threadCSV.writeRow([drift.channelCID, drift.parentText, drift.userID, String(drift.stored),
                                                 String(drift.recomputed), String(drift.delta)], to: &threadOut)
                             try corrections?.addThread(drift)
                         },

@@ -24,21 +24,45 @@ enum RecomputeQueries {
         ORDER BY c.id LIMIT (SELECT current_setting('unreadctl.limit')::int)
         """
 
+    /// The same on a source with text or uuid channel keys (docs/mappings.md#keys): after the
+    /// previous batch's last key (`unreadctl.after_key`), none for the first batch.
+    static func channelBatch(key: KeyType, first: Bool) -> String {
+        guard !key.isInteger else { return channelBatch }
+        return """
+            SELECT c.id, c.cid, c.type, c.team FROM channels c \
+            WHERE \(first ? "" : "c.id > (SELECT current_setting('unreadctl.after_key'))::\(key.sql) AND ")\(typeInScope) \
+            ORDER BY c.id LIMIT (SELECT current_setting('unreadctl.limit')::int)
+            """
+    }
+
     static let channelCount = "SELECT count(*) FROM channels c WHERE \(typeInScope)"
 
     /// Which channels of a batch a statement reads: every channel in the id range
     /// (`unreadctl.after` < id ≤ `unreadctl.last`), or only those listed in `unreadctl.channels`
     /// (a bigint array) when the batch skips some (other types, `read_events` off).
-    enum Selection {
-        case range, listed
+    struct Selection {
+        /// Only the channels listed, not every channel of the range.
+        var listed: Bool
+        /// The channel key's type: a text or uuid key selects by the batch's keys
+        /// (`ChannelKeyBatch.settings`), an integer key by ids.
+        var key: KeyType = .bigint
+
+        static let range = Selection(listed: false)
+        static let listed = Selection(listed: true)
+
+        func keyed(_ key: KeyType) -> Selection { Selection(listed: listed, key: key) }
 
         /// `column` is this file's own column name; the ids are settings, not SQL text.
         func predicate(_ column: String) -> String {
-            switch self {
-            case .range:
+            switch (key.isInteger, listed) {
+            case (true, false):
                 return "\(column) > (SELECT current_setting('unreadctl.after')::bigint) AND \(column) <= (SELECT current_setting('unreadctl.last')::bigint)"
-            case .listed:
+            case (true, true):
                 return "\(column) = ANY ((SELECT current_setting('unreadctl.channels')::bigint[])::bigint[])"
+            case (false, false):
+                return "\(column) BETWEEN (SELECT current_setting('unreadctl.first_key'))::\(key.sql) AND (SELECT current_setting('unreadctl.last_key'))::\(key.sql)"
+            case (false, true):
+                return "\(column) = ANY ((SELECT current_setting('unreadctl.channel_keys'))::\(key.sql)[])"
             }
         }
     }

@@ -33,6 +33,9 @@ public struct MemberDrift: Sendable, Equatable {
     /// `joined_at` and `last_read_at` in the snapshot (µs since 2000-01-01; nil = NULL).
     public var joinedAt: Int64
     public var lastReadAt: Int64?
+    /// The channel's key as the source spells it, where it is text or uuid (docs/mappings.md#keys);
+    /// nil where `channelID` is the key itself.
+    public var channelKey: String?
 
     /// `recomputed − stored`: what a correction adds.
     public var delta: Int { recomputed - stored }
@@ -98,6 +101,13 @@ public struct ThreadDrift: Sendable, Equatable {
     public var joinedAt: Int64
     public var lastReadAt: Int64?
     public var memberJoinedAt: Int64
+    /// The channel's and the parent's keys as the source spells them, where they are text or
+    /// uuid (docs/mappings.md#keys); nil where the ids are the keys.
+    public var channelKey: String?
+    public var parentKey: String?
+
+    /// The parent as outputs show it: the source's own id.
+    public var parentText: String { parentKey ?? String(parentID) }
 
     public var delta: Int { recomputed - stored }
 
@@ -146,6 +156,7 @@ public enum UnreadRecomputation {
         scope: RecomputeScope = .all,
         channelsPerBatch: Int = defaultChannelsPerBatch,
         compared: ComparedCounters = .all,
+        keys: ContractKeys = .reference,
         progress: TerminalProgress? = nil,
         onMemberDrift: (MemberDrift) throws -> Void,
         onUserDrift: (UserDrift) throws -> Void,
@@ -155,6 +166,7 @@ public enum UnreadRecomputation {
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         let pass = RecomputePass(connection: connection, scope: scope, channelsPerBatch: channelsPerBatch, progress: progress)
         pass.compared = compared
+        pass.keys = keys
         try Snapshot.require(connection, for: "the recompute")
         try pass.readChannelTypes()
         try pass.readMutes()
@@ -227,6 +239,9 @@ private final class RecomputePass {
     var breakdown = UnreadBreakdown()
     /// docs/mappings.md#capabilities: a counter not compared reads as its recomputed value.
     var compared = ComparedCounters.all
+    /// docs/mappings.md#keys: the source's key types, and the current batch's keys when they are text or uuid.
+    var keys = ContractKeys.reference
+    var batchKeys: BatchKeys?
 
     /// Where drifted counters go (in channel, then user / thread order within a kind).
     struct Callbacks {
@@ -281,7 +296,7 @@ private final class RecomputePass {
 
     func readChannelBatches(_ callbacks: Callbacks) throws {
         let counter = MemberUnreadCounter(mutes: mutes)
-        let reader = MessageBatchReader(main: connection, scope: scope, types: types)
+        let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys)
         defer { reader.close() }
         var limit = channelsPerBatch
         var after = Int64.min
@@ -289,7 +304,7 @@ private final class RecomputePass {
         while true {
             try Interruption.shared.check()
             let channels = try JobError.during("reading channels and messages") {
-                try reader.take(into: &timelines, replies: &replies)
+                try reader.take(into: &timelines, replies: &replies, keys: &batchKeys)
             }
             types = reader.types
             guard let last = channels.last?.id else { break }
@@ -298,7 +313,8 @@ private final class RecomputePass {
             limit = Self.nextLimit(limit, messages: timelines.messageCount + replies.messageCount, maximum: channelsPerBatch)
             try reader.start(after: last, limit: limit)
             reader.resolve(&timelines, replies: &replies, users: &users)
-            try JobError.during("reading channels \(channels[0].id)…\(last)") {
+            let range = batchKeys.map { "\($0.channels.texts.first ?? "")…\($0.channels.texts.last ?? "")" } ?? "\(channels[0].id)…\(last)"
+            try JobError.during("reading channels \(range)") {
                 try readMembers(channels, after: after, last: last, counter: counter, callbacks)
             }
             progress?.advance(by: channels.count)
@@ -321,11 +337,15 @@ private final class RecomputePass {
     func readMembers(
         _ channels: [BatchChannel], after: Int64, last: Int64, counter: MemberUnreadCounter, _ callbacks: Callbacks
     ) throws {
-        let selection: RecomputeQueries.Selection = scope.isAll ? .range : .listed
-        try connection.setLocal([
-            "unreadctl.after": String(after), "unreadctl.last": String(last),
-            "unreadctl.channels": MessageBatchReader.arrayLiteral(channels.map(\.id)),
-        ])
+        let selection = (scope.isAll ? RecomputeQueries.Selection.range : .listed).keyed(keys.channel)
+        if !keys.channel.isInteger, let batchKeys {
+            try connection.setLocal(batchKeys.channels.settings())
+        } else {
+            try connection.setLocal([
+                "unreadctl.after": String(after), "unreadctl.last": String(last),
+                "unreadctl.channels": MessageBatchReader.arrayLiteral(channels.map(\.id)),
+            ])
+        }
         try readMentions(selection)
         var tallies = [DriftReport.Tally](repeating: DriftReport.Tally(), count: channels.count)
         let groups = channels.map { self.breakdown.groups(type: types[$0.type].name, team: $0.team) }
@@ -339,8 +359,9 @@ private final class RecomputePass {
         var channelID = Int64.min
         var timeline: Int?
         let compareMentions = compared.memberMentions
+        var batchKeys = self.batchKeys
         try connection.copyOut(RecomputeQueries.members(selection)) { row in
-            let id = row.int64(notNull: 0)
+            guard let id = batchKeys == nil ? row.int64(notNull: 0) : batchKeys!.channel(row, 0) else { return }
             if id != channelID || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found
@@ -379,10 +400,11 @@ private final class RecomputePass {
             tallies[position].add(stored: stored, recomputed: recomputed)
             if stored != recomputed || storedMentions != recomputedMentions {
                 let channel = channels[position]
-                let drift = MemberDrift(
+                var drift = MemberDrift(
                     channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
                     userID: String(decoding: row.bytes(1), as: UTF8.self), stored: stored, recomputed: recomputed,
                     joinedAt: joinedAt, lastReadAt: lastReadAt)
+                drift.channelKey = batchKeys?.channelText(id)
                 if stored != recomputed { try callbacks.member(drift) }
                 if storedMentions != recomputedMentions {
                     var mention = drift
@@ -408,8 +430,10 @@ private final class RecomputePass {
         mentions.removeAll()
         var channel = Int64.min, key: Int64 = -1
         var mentioned: [UInt8] = []
+        var batchKeys = self.batchKeys
         try connection.copyOut(RecomputeQueries.mentions(selection)) { row in
-            let id = row.int64(notNull: 0), createdAt = row.timestampMicros(notNull: 3)
+            guard let id = batchKeys == nil ? row.int64(notNull: 0) : batchKeys!.channel(row, 0) else { return }
+            let createdAt = row.timestampMicros(notNull: 3)
             // Rows come grouped by (channel, user): intern the mentioned user once per group.
             if id != channel || !mentioned.elementsEqual(row.bytes(1)) {
                 channel = id
@@ -435,8 +459,11 @@ private final class RecomputePass {
         var drifted: [ThreadDrift] = []
         defer { drifted = [] }
         let compareThreads = compared.threadReplies
+        var batchKeys = self.batchKeys
+        defer { self.batchKeys = batchKeys }
         try connection.copyOut(RecomputeQueries.participants(selection)) { row in
-            let id = row.int64(notNull: 0), parent = row.int64(notNull: 1)
+            guard let id = batchKeys == nil ? row.int64(notNull: 0) : batchKeys!.channel(row, 0) else { return }
+            let parent = batchKeys == nil ? row.int64(notNull: 1) : batchKeys!.existingMessage(row, 1)
             if id != channelID || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found
@@ -460,10 +487,15 @@ private final class RecomputePass {
             }
             report.threads.add(stored: stored, recomputed: recomputed)
             if stored != recomputed {
-                drifted.append(ThreadDrift(
+                var drift = ThreadDrift(
                     channelID: id, channelCID: channels[position].cid, parentID: parent,
                     userID: String(decoding: row.bytes(2), as: UTF8.self), stored: stored, recomputed: recomputed,
-                    joinedAt: joinedAt, lastReadAt: lastReadAt, memberJoinedAt: row.timestampMicros(notNull: 7)))
+                    joinedAt: joinedAt, lastReadAt: lastReadAt, memberJoinedAt: row.timestampMicros(notNull: 7))
+                if let keys = batchKeys {
+                    drift.channelKey = keys.channelText(id)
+                    if !keys.keys.message.isInteger { drift.parentKey = keys.keys.message.text(row.bytes(1)) }
+                }
+                drifted.append(drift)
             }
         }
         drifted.sort {

@@ -24,6 +24,8 @@ public struct ContractSource: Sendable, Equatable {
     public var mismatches: [SchemaContract.Mismatch]
     /// A mapping whose run-record table is missing (`schema apply --schema S` creates it).
     public var lacksRunTable: Bool
+    /// The key types (docs/mappings.md#keys); the reference schema's are `bigint`.
+    public var keys = ContractKeys.reference
     /// A "mapping" whose `channels` is a plain table: most likely a backend's own table of that
     /// name (Mattermost has one), not a mapping at all.
     public var channelsIsTable = false
@@ -57,7 +59,24 @@ public struct ContractSource: Sendable, Equatable {
                 let mismatches = try SchemaContract.mismatches(connection, contract: SchemaContract.columns)
                 return ContractSource(kind: .reference, schema: schema, absent: [], mismatches: mismatches, lacksRunTable: false)
             case .mapping:
-                let all = try SchemaContract.mismatches(connection, contract: SchemaContract.dataColumns + SchemaContract.runTable)
+                // The key types are the mapping's own, read from `channels.id` and `messages.id`;
+                // every other key column must have the same type.
+                let keyTypes = try connection.query("""
+                    SELECT (SELECT format_type(atttypid, NULL) FROM pg_attribute WHERE attrelid = to_regclass('channels') AND attname = 'id' AND NOT attisdropped), \
+                    (SELECT format_type(atttypid, NULL) FROM pg_attribute WHERE attrelid = to_regclass('messages') AND attname = 'id' AND NOT attisdropped)
+                    """)
+                var keys = ContractKeys.reference
+                var keyMismatches: [SchemaContract.Mismatch] = []
+                for (index, table) in ["channels", "messages"].enumerated() {
+                    let found = try keyTypes.string(0, index)
+                    if let found, let type = KeyType(formatType: found) {
+                        if index == 0 { keys.channel = type } else { keys.message = type }
+                    } else if found != nil {
+                        keyMismatches.append(SchemaContract.Mismatch(table: table, column: "id", expected: "bigint, integer, text or uuid", found: found))
+                    }
+                }
+                let all = keyMismatches + (try SchemaContract.mismatches(connection, contract: keys.typing(SchemaContract.dataColumns) + SchemaContract.runTable))
+                    .filter { mismatch in !keyMismatches.contains { $0.table == mismatch.table && $0.column == mismatch.column } }
                 let runTableMissing = all.filter { $0.table == "unreadctl_runs" && $0.found == nil }
                 var remaining = all.filter { !($0.table == "unreadctl_runs" && $0.found == nil) }
                 // A capability is absent when every one of its columns is missing; a capability
@@ -74,7 +93,7 @@ public struct ContractSource: Sendable, Equatable {
                     }
                 }
                 return ContractSource(kind: .mapping, schema: schema, absent: absent, mismatches: remaining,
-                                      lacksRunTable: !runTableMissing.isEmpty, channelsIsTable: channelsIsTable)
+                                      lacksRunTable: !runTableMissing.isEmpty, keys: keys, channelsIsTable: channelsIsTable)
             }
         }
     }
@@ -102,7 +121,7 @@ public struct ContractSource: Sendable, Equatable {
     /// make look like a measurement is switched off by `has(_:)` in the jobs, which say so.
     /// nil when nothing stands in (the reference schema: its statements go out as they are).
     public var standIns: (@Sendable (String) -> String)? {
-        let definitions = StandInRelations.definitions(absent: absent)
+        let definitions = StandInRelations.definitions(absent: absent, keys: keys)
         if definitions.isEmpty { return nil }
         return { statement in StandInRelations.rewrite(statement, definitions: definitions) }
     }

@@ -12,10 +12,12 @@ enum StandInRelations {
         let cte: String
     }
 
-    static func definitions(absent: Set<SourceCapability>) -> [Definition] {
+    static func definitions(absent: Set<SourceCapability>, keys: ContractKeys = .reference) -> [Definition] {
         var result: [Definition] = []
+        // Key columns of a stand-in have the source's key types, so they compare with its keys.
+        let contract = keys.typing(SchemaContract.dataColumns)
         func empty(_ relation: String, _ capability: SourceCapability, extra: [SchemaContract.Column] = []) {
-            let columns = SchemaContract.dataColumns.filter { $0.table == relation && $0.capability == capability } + extra
+            let columns = contract.filter { $0.table == relation && $0.capability == capability } + extra
             let list = columns.map { "NULL::\($0.type) AS \($0.column)" }.joined(separator: ", ")
             result.append(Definition(relation: relation, cte: "\(relation) AS (SELECT \(list) WHERE false)"))
         }
@@ -31,7 +33,7 @@ enum StandInRelations {
         if absent.contains(.mutes) { empty("user_mutes", .mutes) }
         if absent.contains(.threadParticipants) {
             empty("thread_participants", .threadParticipants,
-                  extra: SchemaContract.dataColumns.filter { $0.capability == .storedThreadCounters })
+                  extra: contract.filter { $0.capability == .storedThreadCounters })
         } else if absent.contains(.storedThreadCounters) {
             zeros("thread_participants", alias: "tp_source", [.storedThreadCounters])
         }

@@ -1,0 +1,218 @@
+import Foundation
+import Postgres
+
+/// The SQL type of a contract key (docs/mappings.md#keys): channel and message ids may be
+/// `bigint`, `integer`, `text` or `uuid`, one type per key throughout the contract.
+public enum KeyType: String, Sendable, Equatable, Codable {
+    case bigint, integer, text, uuid
+
+    /// Integer keys are read as the numbers themselves; text and uuid keys as bytes, numbered
+    /// by the reader (`ChannelKeyBatch`, `MessageKeyTable`), and shown as the source's own ids.
+    public var isInteger: Bool { self == .bigint || self == .integer }
+
+    /// The key type of a column whose `format_type` is `name`; nil for any other type.
+    public init?(formatType name: String) {
+        switch name {
+        case "bigint": self = .bigint
+        case "integer": self = .integer
+        case "text": self = .text
+        case "uuid": self = .uuid
+        default: return nil
+        }
+    }
+
+    /// The type name as statements spell it: one of four constants, never input.
+    public var sql: String { rawValue }
+
+    /// The text form of a key field's binary value, as outputs show it.
+    public func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        switch self {
+        case .text:
+            return String(decoding: bytes, as: UTF8.self)
+        case .uuid:
+            guard bytes.count == 16 else { return String(decoding: bytes, as: UTF8.self) }
+            let hex = bytes.map { String(format: "%02x", $0) }.joined()
+            let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+                String(hex[hex.index(hex.startIndex, offsetBy: range.lowerBound)..<hex.index(hex.startIndex, offsetBy: range.upperBound)])
+            }
+            return parts.joined(separator: "-")
+        case .bigint, .integer:
+            var value: Int64 = 0
+            for byte in bytes { value = value << 8 | Int64(byte) }
+            if bytes.count == 4 { value = Int64(Int32(truncatingIfNeeded: value)) }
+            return String(value)
+        }
+    }
+}
+
+/// The key types of a source: the reference schema's are `bigint`.
+public struct ContractKeys: Sendable, Equatable {
+    public var channel: KeyType
+    public var message: KeyType
+
+    public static let reference = ContractKeys(channel: .bigint, message: .bigint)
+
+    public init(channel: KeyType, message: KeyType) {
+        self.channel = channel
+        self.message = message
+    }
+
+    /// The contract columns that hold a channel key, and those that hold a message key.
+    static let channelColumns: Set<String> = [
+        "channels.id", "channel_members.channel_id", "messages.channel_id", "receipt_events.channel_id",
+        "thread_participants.channel_id", "message_mentions.channel_id",
+    ]
+    static let messageColumns: Set<String> = [
+        "messages.id", "messages.parent_id", "channel_members.last_read_message_id", "channel_members.last_delivered_message_id",
+        "receipt_events.message_id", "thread_participants.parent_id", "message_mentions.message_id",
+    ]
+
+    /// `columns` with each key column typed as this source's key.
+    func typing(_ columns: [SchemaContract.Column]) -> [SchemaContract.Column] {
+        columns.map { column in
+            var typed = column
+            let name = column.table + "." + column.column
+            if Self.channelColumns.contains(name) { typed.type = channel.sql }
+            if Self.messageColumns.contains(name) { typed.type = message.sql }
+            return typed
+        }
+    }
+}
+
+/// Raw key bytes as a dictionary key.
+struct KeyBytes: Hashable {
+    var bytes: [UInt8]
+    init(_ buffer: UnsafeBufferPointer<UInt8>) { bytes = Array(buffer) }
+}
+
+/// The channels of one batch on a source with text or uuid channel keys: each key gets a
+/// number, increasing in the order the batch was read (`ORDER BY id`, the order every other
+/// statement reads channels in), so the domain keeps working on `Int64` channel ids.
+struct ChannelKeyBatch: Sendable {
+    let type: KeyType
+    /// The batch's keys as text, in order; `base + index` is a channel's number.
+    private(set) var texts: [String] = []
+    private(set) var base: Int64 = 0
+    private var numbers: [KeyBytes: Int64] = [:]
+    /// The last key looked up and its number (rows come grouped by channel).
+    private var lastBytes: [UInt8] = []
+    private var lastNumber: Int64?
+
+    init(type: KeyType) { self.type = type }
+
+    /// Starts a batch whose first channel gets the number `base`.
+    mutating func reset(base: Int64) {
+        self.base = base
+        texts.removeAll(keepingCapacity: true)
+        numbers.removeAll(keepingCapacity: true)
+        lastBytes.removeAll()
+        lastNumber = nil
+    }
+
+    /// Adds the next channel of the batch; returns its number.
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
+        let number = base + Int64(texts.count)
+        texts.append(type.text(bytes))
+        numbers[KeyBytes(bytes)] = number
+        return number
+    }
+
+    /// The number of a channel of the batch; nil for a key the batch does not hold.
+    mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        if let lastNumber, lastBytes.elementsEqual(bytes) { return lastNumber }
+        let found = numbers[KeyBytes(bytes)]
+        if found != nil {
+            lastBytes = Array(bytes)
+            lastNumber = found
+        }
+        return found
+    }
+
+    /// The key of a channel number of this batch, as the source spells it.
+    func text(of number: Int64) -> String? {
+        let index = Int(number - base)
+        return texts.indices.contains(index) ? texts[index] : nil
+    }
+
+    var next: Int64 { base + Int64(texts.count) }
+
+    /// The settings that select the batch (`RecomputeQueries.Selection`): its first and last
+    /// key, and the keys of `counted` (channel numbers of this batch; nil = all).
+    func settings(counted: [Int64]? = nil) -> KeyValuePairs<String, String> {
+        let listed = counted.map { $0.compactMap(text(of:)) } ?? texts
+        return ["unreadctl.first_key": texts.first ?? "", "unreadctl.last_key": texts.last ?? "",
+                "unreadctl.channel_keys": SchemaContract.arrayLiteral(listed)]
+    }
+}
+
+/// The message keys one batch meets on a source with text or uuid message keys (ids, parents,
+/// read positions, mentions): each gets a number for the batch, and its text for the outputs.
+struct MessageKeyTable: Sendable {
+    let type: KeyType
+    private(set) var texts: [String] = []
+    private var numbers: [KeyBytes: Int64] = [:]
+
+    init(type: KeyType) { self.type = type }
+
+    mutating func removeAll() {
+        texts.removeAll(keepingCapacity: true)
+        numbers.removeAll(keepingCapacity: true)
+    }
+
+    /// The key's number, given on first sight (from 1).
+    mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
+        let key = KeyBytes(bytes)
+        if let found = numbers[key] { return found }
+        texts.append(type.text(bytes))
+        let number = Int64(texts.count)
+        numbers[key] = number
+        return number
+    }
+
+    /// The number of a key already seen; nil otherwise.
+    func existing(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? { numbers[KeyBytes(bytes)] }
+
+    /// The key of a number, as the source spells it.
+    func text(of number: Int64) -> String? {
+        let index = Int(number) - 1
+        return texts.indices.contains(index) ? texts[index] : nil
+    }
+}
+
+/// A batch's keys on a source with text or uuid keys: its channels and the messages it meets.
+/// Integer keys (the reference schema's) need none: the ids are the numbers.
+struct BatchKeys: Sendable {
+    var channels: ChannelKeyBatch
+    var messages: MessageKeyTable
+    let keys: ContractKeys
+    /// Numbers for message keys the batch never met (a participant row's parent with no
+    /// reply): negative, so they never match a met one.
+    private var unmet: Int64 = 0
+
+    init(_ keys: ContractKeys) {
+        self.keys = keys
+        channels = ChannelKeyBatch(type: keys.channel)
+        messages = MessageKeyTable(type: keys.message)
+    }
+
+    /// The channel number of a row's channel key field; nil for a channel outside the batch.
+    @inline(__always) mutating func channel(_ row: CopyRow, _ field: Int) -> Int64? {
+        keys.channel.isInteger ? row.int64(notNull: field) : channels.number(row.bytes(notNull: field))
+    }
+
+    /// The number of a row's message key field (numbered on first sight).
+    @inline(__always) mutating func message(_ row: CopyRow, _ field: Int) -> Int64 {
+        keys.message.isInteger ? row.int64(notNull: field) : messages.number(row.bytes(notNull: field))
+    }
+
+    /// The number of a message key field the batch has met, or a fresh negative one.
+    mutating func existingMessage(_ row: CopyRow, _ field: Int) -> Int64 {
+        if keys.message.isInteger { return row.int64(notNull: field) }
+        if let found = messages.existing(row.bytes(notNull: field)) { return found }
+        unmet -= 1
+        return unmet
+    }
+
+    /// A channel number's key as text (nil on integer keys, whose id is the number).
+    func channelText(_ number: Int64) -> String? { keys.channel.isInteger ? nil : channels.text(of: number) }
+}
