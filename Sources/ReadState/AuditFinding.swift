@@ -10,6 +10,12 @@ public struct AuditFinding: Sendable, Equatable {
     public var userID: String
     public var messageID: Int64?
     public var detail: AuditDetail
+    /// The message's key as the source spells it where `messageID` is a number the reader gave
+    /// a text or uuid key (docs/mappings.md#keys); nil where the id is the key.
+    public var messageKey: String?
+
+    /// The message as outputs show it.
+    public var messageText: String? { messageKey ?? messageID.map { String($0) } }
 
     public init(code: AuditCode, channel: FindingChannel?, userID: String, messageID: Int64? = nil, detail: AuditDetail) {
         self.code = code

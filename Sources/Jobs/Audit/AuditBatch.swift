@@ -48,6 +48,11 @@ struct AuditBatch: Sendable {
     var global: [Int32] = []
     /// Scratch for `resolveUsers`: `sideUsers` ids → `users` ids.
     private var sideMap: [Int32] = []
+    /// docs/mappings.md#keys: on a source with text or uuid keys, the batch's channel keys and
+    /// the message keys its members and messages met; the second connection's message keys
+    /// (`sideMessages`) until `resolveMessageKeys`.
+    var keys: BatchKeys?
+    var sideMessages: MessageKeyTable?
 
     /// The batch after which there is none: it runs to the largest bigint.
     var isLast: Bool { to == .max }
@@ -94,6 +99,25 @@ struct AuditBatch: Sendable {
         }
         global.removeAll(keepingCapacity: true)
         pass.map(users, into: &global)
+    }
+
+    /// Gives the participants' parents and the mentions' messages read on the second
+    /// connection the numbers of the batch's own message keys (text and uuid keys only).
+    mutating func resolveMessageKeys() {
+        guard var keys, let side = sideMessages, !keys.keys.message.isInteger else { return }
+        for index in participants.indices {
+            participants[index].parentID = keys.messages.number(rehoming: participants[index].parentID, from: side)
+        }
+        for index in mentions.indices {
+            mentions[index].messageID = keys.messages.number(rehoming: mentions[index].messageID, from: side)
+        }
+        self.keys = keys
+    }
+
+    /// A message id as outputs show it: the source's own key.
+    func messageText(_ id: Int64) -> String? {
+        guard let keys, !keys.keys.message.isInteger else { return nil }
+        return keys.messages.text(of: id)
     }
 
     /// Puts rows read in no particular order into channel order (stable: the order within a

@@ -44,6 +44,9 @@ final class AuditBatchReader: Sendable {
         /// The next batch: its channels come after this id, at most `limit` of them.
         var after = Int64.min
         var limit: Int
+        /// docs/mappings.md#keys: the keys of the batch read last (text or uuid keys), whose
+        /// last key the next batch starts after.
+        var keys: BatchKeys?
         /// Batches read so far.
         var batches = 0
     }
@@ -53,16 +56,21 @@ final class AuditBatchReader: Sendable {
     /// Whether the events stream on a second connection.
     var parallelEvents: Bool { side != nil && tables.events }
 
+    private let contractKeys: ContractKeys
+
     /// `connection` is inside the audit's snapshot.
-    init(connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int, background: Bool) {
+    init(connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int, background: Bool,
+         keys: ContractKeys = .reference) {
         self.connection = connection
+        contractKeys = keys
         self.tables = tables
         self.types = types
         self.channelsPerBatch = channelsPerBatch
         let sideTables = tables.events || tables.participants || tables.mentions
-        side = background && sideTables ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables) : nil
+        side = background && sideTables ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys) : nil
         self.background = background ? BackgroundWork() : nil
-        cursor = Mutex(Cursor(limit: min(channelsPerBatch, Self.firstChannelsPerBatch)))
+        let batchKeys = keys.channel.isInteger && keys.message.isInteger ? nil : BatchKeys(keys)
+        cursor = Mutex(Cursor(limit: min(channelsPerBatch, Self.firstChannelsPerBatch), keys: batchKeys))
     }
 
     /// Starts reading, batch after batch, in the background (without one, `take` reads).
@@ -112,7 +120,7 @@ final class AuditBatchReader: Sendable {
     /// follows from this one's rows; with a second connection, from this one's main rows and the
     /// previous one's side rows, so the main connection need not wait for this one's.
     private func readNext(into batch: inout AuditBatch, cursor: inout Cursor) throws {
-        try read(&batch, after: cursor.after, limit: cursor.limit)
+        try read(&batch, after: cursor.after, limit: cursor.limit, keys: &cursor.keys)
         var rows = batch.rows
         if let side, cursor.batches > 0 {
             guard let previous = try side.nextRowCount() else { return }
@@ -124,25 +132,49 @@ final class AuditBatchReader: Sendable {
     }
 
     /// The batch of at most `limit` channels after `after`.
-    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int) throws {
+    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int, keys: inout BatchKeys?) throws {
         batch.reset(after: after)
-        try readChannels(after: after, limit: limit, into: &batch)
+        try readChannels(after: after, limit: limit, into: &batch, keys: &keys)
+        batch.keys = keys
+        defer { keys = batch.keys }
         // The side tables stream on their own connection while the others stream here.
-        side?.enqueue(from: batch.from, to: batch.to)
+        side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil)
+        // docs/mappings.md#keys: text or uuid keys select the batch's own keys; the last batch has none.
+        if keyedChannels && batch.channels.isEmpty { return }
         let (from, to) = (batch.from, batch.to)
-        try JobError.during("reading channels \(from == .min ? "…" : String(from))–\(to == .max ? "…" : String(to))") {
-            try connection.setLocal(["unreadctl.from": String(from), "unreadctl.to": String(to)])
+        let range = keyedChannels ? "\(keys?.channels.texts.first ?? "")…\(keys?.channels.texts.last ?? "")"
+            : "\(from == .min ? "…" : String(from))–\(to == .max ? "…" : String(to))"
+        try JobError.during("reading channels \(range)") {
+            if keyedChannels, let keys {
+                try connection.setLocal(keys.channels.settings())
+            } else {
+                try connection.setLocal(["unreadctl.from": String(from), "unreadctl.to": String(to)])
+            }
             try readMembers(into: &batch)
             if tables.messages { try readMessages(into: &batch) }
-            if side == nil { try AuditSideReader.read(connection, tables, into: &batch) }
+            if side == nil {
+                try AuditSideReader.read(connection, tables, key: contractKeys.channel, into: &batch)
+            }
         }
     }
 
-    private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch) throws {
+    private var keyedChannels: Bool { !contractKeys.channel.isInteger }
+
+    private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?) throws {
         try JobError.during("reading channels") {
-            try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
-            try connection.copyOut(AuditQueries.channelBatch) { row in
-                let id = row.int64(notNull: 0)
+            let first = after == .min
+            if keyedChannels, var current = keys {
+                let afterKey = current.channels.texts.last ?? ""
+                current.channels.reset(base: first ? 1 : current.channels.next)
+                keys = current
+                try connection.setLocal(["unreadctl.after_key": afterKey, "unreadctl.limit": String(limit)])
+            } else {
+                try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+            }
+            keys?.messages.removeAll()
+            let keyed = keyedChannels
+            try connection.copyOut(AuditQueries.channelBatch(key: contractKeys.channel, first: first)) { row in
+                let id = keyed ? keys!.channels.add(row.bytes(0)) : row.int64(notNull: 0)
                 batch.channels.append(AuditBatch.Channel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
             }
         }
@@ -151,15 +183,20 @@ final class AuditBatchReader: Sendable {
 
     /// Every membership row of the batch, in channel order.
     private func readMembers(into batch: inout AuditBatch) throws {
-        try connection.copyOut(AuditQueries.members) { row in
-            let channel = row.int64(notNull: 0)
+        var keys = batch.keys
+        defer { batch.keys = keys }
+        let keyed = keys != nil
+        try connection.copyOut(AuditQueries.members(contractKeys.channel)) { row in
+            guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0) else { return }
             batch.memberChannel.append(channel)
             let user = batch.users.internRecallable(row.bytes(1))
             batch.memberRecall.append(user)
+            let lastRead = keyed ? (row.isNull(5) ? nil : keys!.message(row, 5)) : row.int64(5)
+            let lastDelivered = keyed ? (row.isNull(8) ? nil : keys!.message(row, 8)) : row.int64(8)
             batch.members.append(AuditMember(
                 user: user.id, joinedAt: row.timestampMicros(notNull: 2), muted: row.bool(notNull: 3),
-                lastReadAt: row.timestampMicros(4), lastReadMessageID: row.int64(5), unreadCount: row.int64(notNull: 6),
-                lastDeliveredAt: row.timestampMicros(7), lastDeliveredMessageID: row.int64(8), leftAt: row.timestampMicros(9),
+                lastReadAt: row.timestampMicros(4), lastReadMessageID: lastRead, unreadCount: row.int64(notNull: 6),
+                lastDeliveredAt: row.timestampMicros(7), lastDeliveredMessageID: lastDelivered, leftAt: row.timestampMicros(9),
                 unreadMentions: row.int64(notNull: 10)))
         }
     }
@@ -169,18 +206,23 @@ final class AuditBatchReader: Sendable {
         // Senders are mostly the channel's members, interned a moment ago but gone from the
         // interner's recent table: recall them when the channel's messages begin.
         var recalled = Int64.min, m = 0
-        try connection.copyOut(AuditQueries.messages) { row in
-            let channel = row.int64(notNull: 0), id = row.int64(notNull: 1), createdAt = row.timestampMicros(notNull: 3)
+        var keys = batch.keys
+        defer { batch.keys = keys }
+        let keyed = keys != nil
+        try connection.copyOut(AuditQueries.messages(contractKeys.channel)) { row in
+            guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0) else { return }
+            let id = keyed ? keys!.message(row, 1) : row.int64(notNull: 1), createdAt = row.timestampMicros(notNull: 3)
             if channel != recalled {
                 recalled = channel
                 while m < batch.memberChannel.count && batch.memberChannel[m] < channel { m += 1 }
                 while m < batch.memberChannel.count && batch.memberChannel[m] == channel { batch.users.recall(batch.memberRecall[m]); m += 1 }
             }
             let flags = row.int64(notNull: 5)
+            let parent = keyed ? (row.isNull(4) ? nil : keys!.message(row, 4)) : row.int64(4)
             batch.messageChannel.append(channel)
             batch.messages.append(AuditMessage(
                 id: id, sender: batch.users.intern(row.bytes(2)), createdAt: createdAt, counts: flags & 1 != 0,
-                parentID: row.int64(4), countsInThread: flags & 2 != 0))
+                parentID: parent, countsInThread: flags & 2 != 0))
         }
     }
 

@@ -90,7 +90,7 @@ struct AuditDocuments {
             to: &out)
         var table = MarkdownTable(columns: [.init("channel"), .init("user"), .init("message", alignment: .right), .init("detail")])
         for finding in examples {
-            table.append([finding.channel?.displayName ?? "—", finding.userID, finding.messageID.map { String($0) } ?? "—",
+            table.append([finding.channel?.displayName ?? "—", finding.userID, finding.messageText ?? "—",
                           AuditTally.detailText(finding.detail)])
         }
         table.write(to: &out)

@@ -175,7 +175,8 @@ public enum AuditJob {
                 try Snapshot.reading(reader) { snapshotClock in
                     clock = snapshotClock
                     let scan = AuditScan(connection: reader, checks: options.checks,
-                                         futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress)
+                                         futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress,
+                                         keys: source.keys)
                     try scan.run { findings in
                         for finding in findings { tally.record(finding, csv: &stream) }
                     }

@@ -10,18 +10,33 @@ enum AuditQueries {
         ORDER BY c.id LIMIT (SELECT current_setting('unreadctl.limit')::int)
         """
 
+    /// The same on a source with text or uuid channel keys (docs/mappings.md#keys).
+    static func channelBatch(key: KeyType, first: Bool) -> String {
+        guard !key.isInteger else { return channelBatch }
+        return """
+            SELECT c.id, c.cid, c.type FROM channels c \
+            \(first ? "" : "WHERE c.id > (SELECT current_setting('unreadctl.after_key'))::\(key.sql) ")\
+            ORDER BY c.id LIMIT (SELECT current_setting('unreadctl.limit')::int)
+            """
+    }
+
     /// `column` is one of this file's own column names; the bounds are settings, not SQL text.
-    private static func inRange(_ column: String) -> String {
-        "\(column) BETWEEN (SELECT current_setting('unreadctl.from')::bigint) AND (SELECT current_setting('unreadctl.to')::bigint)"
+    /// Text or uuid keys select the batch's own key range (`ChannelKeyBatch.settings`): rows of
+    /// a channel that has no `channels` row are not audited on such a source.
+    private static func inRange(_ column: String, _ key: KeyType = .bigint) -> String {
+        guard key.isInteger else {
+            return "\(column) BETWEEN (SELECT current_setting('unreadctl.first_key'))::\(key.sql) AND (SELECT current_setting('unreadctl.last_key'))::\(key.sql)"
+        }
+        return "\(column) BETWEEN (SELECT current_setting('unreadctl.from')::bigint) AND (SELECT current_setting('unreadctl.to')::bigint)"
     }
 
     /// Every membership row, current and former.
-    static let members = """
+    static func members(_ key: KeyType = .bigint) -> String { """
         SELECT m.channel_id, m.user_id, m.joined_at, m.muted, m.last_read_at, m.last_read_message_id, \
         m.unread_count, m.last_delivered_at, m.last_delivered_message_id, m.left_at, m.unread_mentions \
-        FROM channel_members m WHERE \(inRange("m.channel_id")) \
+        FROM channel_members m WHERE \(inRange("m.channel_id", key)) \
         ORDER BY m.channel_id, m.user_id
-        """
+        """ }
 
     /// Every message (RS004 looks up any message by id), with its parent and how it counts as
     /// one `int2` of flags: 1 = countable in its channel
@@ -29,37 +44,37 @@ enum AuditQueries {
     /// They are the recompute's own conditions (`RecomputeQueries.countable`, `.countableReply`),
     /// so both count the same messages, with the part they share evaluated once: one column
     /// and one test of the type instead of two (bench scale: about 2.5 s of server time less).
-    static let messages = """
+    static func messages(_ key: KeyType = .bigint) -> String { """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, m.parent_id, \
         CASE WHEN NOT coalesce(\(RecomputeQueries.countableKind), false) THEN 0::int2 \
         WHEN m.parent_id IS NULL THEN 1::int2 WHEN m.show_in_channel THEN 3::int2 ELSE 2::int2 END \
-        FROM messages m WHERE \(inRange("m.channel_id")) \
+        FROM messages m WHERE \(inRange("m.channel_id", key)) \
         ORDER BY m.channel_id, m.created_at
-        """
+        """ }
 
     /// Every receipt event, its kind as stored: the reader compares the text itself
     /// (`AuditEventReader.event`), which costs the server less than a CASE turning it into a
     /// number (bench scale: about 1 s). In no particular order: the checks need a channel's
     /// events together, not in any order within it, and the reader groups them by channel
     /// (`AuditBatch.groupByChannel`), so it takes bitmap heap scans (`SnapshotSideReader.bitmapScans`).
-    static let events = """
+    static func events(_ key: KeyType = .bigint) -> String { """
         SELECT e.channel_id, e.id, e.user_id, e.kind, e.up_to, e.at \
-        FROM receipt_events e WHERE \(inRange("e.channel_id"))
-        """
+        FROM receipt_events e WHERE \(inRange("e.channel_id", key))
+        """ }
 
     /// Every thread participant row, member or not (RS007, RS011, RS012, RS015). In no
     /// particular order, like the events: an ORDER BY would walk the primary key and visit the
     /// heap row by row; the scan groups the rows by channel.
-    static let participants = """
+    static func participants(_ key: KeyType = .bigint) -> String { """
         SELECT p.channel_id, p.parent_id, p.user_id, p.joined_at, p.last_read_at, p.unread_replies \
-        FROM thread_participants p WHERE \(inRange("p.channel_id"))
-        """
+        FROM thread_participants p WHERE \(inRange("p.channel_id", key))
+        """ }
 
     /// Every mention row (RS013, RS016), in no particular order (grouped by channel by the scan).
-    static let mentions = """
+    static func mentions(_ key: KeyType = .bigint) -> String { """
         SELECT mm.channel_id, mm.message_id, mm.user_id \
-        FROM message_mentions mm WHERE \(inRange("mm.channel_id"))
-        """
+        FROM message_mentions mm WHERE \(inRange("mm.channel_id", key))
+        """ }
 
     static let mutes = RecomputeQueries.mutes
 

@@ -70,8 +70,13 @@ final class AuditScan {
     private var needsParticipants: Bool { [.rs007, .rs011, .rs012, .rs014, .rs015].contains(where: checks.contains) }
     private var needsMentions: Bool { [.rs013, .rs014, .rs016].contains(where: checks.contains) }
 
+    /// docs/mappings.md#keys: the source's key types.
+    let keys: ContractKeys
+
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
-         channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil) {
+         channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil,
+         keys: ContractKeys = .reference) {
+        self.keys = keys
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         self.connection = connection
         self.checks = checks
@@ -91,7 +96,7 @@ final class AuditScan {
         let reader = AuditBatchReader(
             connection: connection,
             tables: .init(messages: needsMessages, events: needsEvents, participants: needsParticipants, mentions: needsMentions),
-            types: types, channelsPerBatch: channelsPerBatch, background: parallel)
+            types: types, channelsPerBatch: channelsPerBatch, background: parallel, keys: keys)
         // A read may be in flight at any way out: wait for it before the connection is used again.
         defer { reader.close() }
         stats.parallelEvents = reader.parallelEvents
@@ -102,11 +107,13 @@ final class AuditScan {
             try Interruption.shared.check()
             try reader.take(&batch)
             batch.resolveUsers(into: &users)
+            batch.resolveMessageKeys()
             stats.members += batch.members.count
             stats.messages += batch.messages.count
             stats.events += batch.events.count
             findings.removeAll(keepingCapacity: true)
             auditBatch(into: &findings)
+            if !keys.message.isInteger { showMessageKeys(&findings) }
             if !findings.isEmpty { try onFindings(findings) }
             stats.batches += 1
             progress?.advance(by: batch.channels.count)
@@ -119,6 +126,20 @@ final class AuditScan {
             if !findings.isEmpty { try onFindings(findings) }
         }
         progress?.finish()
+    }
+
+    /// docs/mappings.md#keys: a finding's message ids as the source spells them, not the
+    /// numbers the reader gave its text or uuid keys.
+    private func showMessageKeys(_ findings: inout [AuditFinding]) {
+        let messageFields: Set<String> = ["parent_id", "last_read_message_id", "last_delivered_message_id"]
+        for index in findings.indices {
+            if let id = findings[index].messageID { findings[index].messageKey = batch.messageText(id) }
+            findings[index].detail.parts = findings[index].detail.parts.map { part in
+                guard case .field(let name, .integer(let value?)) = part, messageFields.contains(name),
+                      let text = batch.messageText(value) else { return part }
+                return .field(name, .text(text))
+            }
+        }
     }
 
     // MARK: - reading

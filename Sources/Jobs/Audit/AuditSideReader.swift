@@ -18,27 +18,31 @@ final class AuditSideReader: Sendable {
     struct Range: Sendable {
         let from: Int64
         let to: Int64
+        /// docs/mappings.md#keys: the batch's channel keys where they are text or uuid.
+        let keys: ChannelKeyBatch?
     }
 
     private let side: SnapshotSideReader
     private let tables: AuditBatch.Tables
+    private let contractKeys: ContractKeys
     private let ranges = HandOff<Range>(capacity: 4)
     /// Read batches, only their side tables and `users` (this reader's interner) in use.
     private let results = HandOff<AuditBatch>(capacity: 4)
     /// Each read batch's rows, for the batch reader's sizing.
     private let rowCounts = HandOff<Int>(capacity: 4)
 
-    private init(side: SnapshotSideReader, tables: AuditBatch.Tables) {
+    private init(side: SnapshotSideReader, tables: AuditBatch.Tables, keys: ContractKeys) {
         self.side = side
         self.tables = tables
+        contractKeys = keys
         side.start { [self] connection in readRanges(connection) }
     }
 
     /// A reader in `main`'s snapshot, or nil when a second connection or the snapshot import is
     /// not possible (then these tables are read on `main`, after the others).
-    static func open(sharingSnapshotOf main: Connection, tables: AuditBatch.Tables) -> AuditSideReader? {
+    static func open(sharingSnapshotOf main: Connection, tables: AuditBatch.Tables, keys: ContractKeys = .reference) -> AuditSideReader? {
         SnapshotSideReader.open(sharingSnapshotOf: main, setup: [SnapshotSideReader.bitmapScans])
-            .map { AuditSideReader(side: $0, tables: tables) }
+            .map { AuditSideReader(side: $0, tables: tables, keys: keys) }
     }
 
     /// Stops reading (what is not read yet is dropped), waits for the thread, closes the connection.
@@ -51,8 +55,8 @@ final class AuditSideReader: Sendable {
     }
 
     /// Reads the rows of channels `from`…`to` after the ranges given before.
-    func enqueue(from: Int64, to: Int64) {
-        ranges.put(Range(from: from, to: to))
+    func enqueue(from: Int64, to: Int64, keys: ChannelKeyBatch? = nil) {
+        ranges.put(Range(from: from, to: to, keys: keys))
     }
 
     /// The next range's number of rows, once read (nil after `close`); rethrows what stopped
@@ -73,6 +77,7 @@ final class AuditSideReader: Sendable {
         swap(&batch.mentionChannel, &target.mentionChannel)
         swap(&batch.mentions, &target.mentions)
         swap(&batch.users, &target.sideUsers)
+        swap(&batch.sideMessages, &target.sideMessages)
         results.recycle(batch)
     }
 
@@ -82,8 +87,27 @@ final class AuditSideReader: Sendable {
                 var batch = results.spare() ?? AuditBatch()
                 batch.resetSideTables()
                 batch.users.reset()
-                try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
-                try Self.read(connection, tables, into: &batch)
+                if contractKeys.channel.isInteger && contractKeys.message.isInteger {
+                    try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
+                    try Self.read(connection, tables, into: &batch)
+                } else {
+                    // Text or uuid keys: this connection numbers the message keys it meets, the
+                    // checking thread gives them the batch's numbers (`resolveMessageKeys`).
+                    var keys = BatchKeys(contractKeys)
+                    if let channels = range.keys { keys.channels = channels }
+                    batch.keys = keys
+                    if !contractKeys.channel.isInteger, range.keys?.texts.isEmpty ?? true {
+                        batch.sideMessages = keys.messages
+                    } else {
+                        if let channels = range.keys {
+                            try connection.setLocal(channels.settings())
+                        } else {
+                            try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
+                        }
+                        try Self.read(connection, tables, key: contractKeys.channel, into: &batch)
+                        batch.sideMessages = batch.keys?.messages
+                    }
+                }
                 let rows = batch.events.count + batch.participants.count + batch.mentions.count
                 guard results.put(batch), rowCounts.put(rows) else { return }
             }
@@ -98,28 +122,38 @@ final class AuditSideReader: Sendable {
     /// The events, participants and mentions of the range set in `unreadctl.from` / `.to`
     /// that `tables` asks for, put in channel order, users interned with `batch.users`: on the
     /// second connection, or on the main one after the other tables when there is none.
-    static func read(_ connection: Connection, _ tables: AuditBatch.Tables, into batch: inout AuditBatch) throws {
+    /// With text or uuid keys (`batch.keys` set), channel and message keys are numbered by
+    /// `batch.keys` (docs/mappings.md#keys).
+    static func read(_ connection: Connection, _ tables: AuditBatch.Tables, key: KeyType = .bigint,
+                     into batch: inout AuditBatch) throws {
+        var keys = batch.keys
+        defer { batch.keys = keys }
+        let keyed = keys != nil
         if tables.events {
-            try connection.copyOut(AuditQueries.events) { row in
-                guard let event = event(row, users: &batch.users) else { return }
-                batch.eventChannel.append(row.int64(notNull: 0))
+            try connection.copyOut(AuditQueries.events(key)) { row in
+                guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0),
+                      let event = event(row, users: &batch.users) else { return }
+                batch.eventChannel.append(channel)
                 batch.events.append(event)
             }
             AuditBatch.groupByChannel(&batch.eventChannel, &batch.events)
         }
         if tables.participants {
-            try connection.copyOut(AuditQueries.participants) { row in
-                batch.participantChannel.append(row.int64(notNull: 0))
+            try connection.copyOut(AuditQueries.participants(key)) { row in
+                guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0) else { return }
+                batch.participantChannel.append(channel)
                 batch.participants.append(AuditParticipant(
-                    parentID: row.int64(notNull: 1), user: batch.users.intern(row.bytes(2)), joinedAt: row.timestampMicros(notNull: 3),
-                    lastReadAt: row.timestampMicros(4), unreadReplies: row.int64(notNull: 5)))
+                    parentID: keyed ? keys!.message(row, 1) : row.int64(notNull: 1), user: batch.users.intern(row.bytes(2)),
+                    joinedAt: row.timestampMicros(notNull: 3), lastReadAt: row.timestampMicros(4), unreadReplies: row.int64(notNull: 5)))
             }
             AuditBatch.groupByChannel(&batch.participantChannel, &batch.participants)
         }
         if tables.mentions {
-            try connection.copyOut(AuditQueries.mentions) { row in
-                batch.mentionChannel.append(row.int64(notNull: 0))
-                batch.mentions.append(AuditMention(messageID: row.int64(notNull: 1), user: batch.users.intern(row.bytes(2))))
+            try connection.copyOut(AuditQueries.mentions(key)) { row in
+                guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0) else { return }
+                batch.mentionChannel.append(channel)
+                batch.mentions.append(AuditMention(messageID: keyed ? keys!.message(row, 1) : row.int64(notNull: 1),
+                                                   user: batch.users.intern(row.bytes(2))))
             }
             AuditBatch.groupByChannel(&batch.mentionChannel, &batch.mentions)
         }

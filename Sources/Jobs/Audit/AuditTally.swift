@@ -36,7 +36,7 @@ struct AuditTally {
 
     static func fields(_ finding: AuditFinding) -> [String] {
         [finding.code.text, finding.severity.name, finding.channel?.displayName ?? "", finding.userID,
-         finding.messageID.map { String($0) } ?? "", detailText(finding.detail)]
+         finding.messageText ?? "", detailText(finding.detail)]
     }
 
     /// Timestamps as PostgreSQL reads them back: ISO 8601 UTC with microseconds, or ±infinity.

@@ -150,23 +150,34 @@ struct ChannelKeyBatch: Sendable {
 struct MessageKeyTable: Sendable {
     let type: KeyType
     private(set) var texts: [String] = []
+    private var bytes: [KeyBytes] = []
     private var numbers: [KeyBytes: Int64] = [:]
 
     init(type: KeyType) { self.type = type }
 
     mutating func removeAll() {
         texts.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
         numbers.removeAll(keepingCapacity: true)
     }
 
     /// The key's number, given on first sight (from 1).
-    mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
-        let key = KeyBytes(bytes)
+    mutating func number(_ buffer: UnsafeBufferPointer<UInt8>) -> Int64 { number(KeyBytes(buffer)) }
+
+    mutating func number(_ key: KeyBytes) -> Int64 {
         if let found = numbers[key] { return found }
-        texts.append(type.text(bytes))
+        texts.append(key.bytes.withUnsafeBufferPointer(type.text))
+        bytes.append(key)
         let number = Int64(texts.count)
         numbers[key] = number
         return number
+    }
+
+    /// The number in this table of `number` of `other` (another connection's table of the same batch).
+    mutating func number(rehoming number: Int64, from other: MessageKeyTable) -> Int64 {
+        let index = Int(number) - 1
+        guard other.bytes.indices.contains(index) else { return number }
+        return self.number(other.bytes[index])
     }
 
     /// The number of a key already seen; nil otherwise.
