@@ -197,7 +197,9 @@ import TestSupport
                 #expect(throws: PostgresError.self) { try Connection(target) }
             }
         }
-        #expect(openDescriptors() == before)
+        // 60 failed connects: a leak would leave 60 descriptors open. Other suites of this
+        // process open and close connections meanwhile, so a few either way are theirs.
+        #expect(abs(openDescriptors() - before) < 10)
     }
 
     @Test func failedConnectErrorsAreConnectionFailuresWithoutThePassword() throws {

@@ -167,6 +167,105 @@ import TestSupport
         #expect(try db.query("SELECT count(*) FROM acme_unreadctl.unreadctl_runs").int(0, 0) == 5)
     }
 
+    /// Acme's copy with uuid channel and message keys (derived from the reference ids, so the
+    /// outputs can be compared), mapped by plain views.
+    static let uuidTables = """
+        CREATE SCHEMA acme_u;
+        CREATE FUNCTION acme_u.ck(bigint) RETURNS uuid LANGUAGE sql IMMUTABLE AS $$ SELECT md5('c' || $1)::uuid $$;
+        CREATE FUNCTION acme_u.mk(bigint) RETURNS uuid LANGUAGE sql IMMUTABLE AS $$ SELECT md5('m' || $1)::uuid $$;
+        CREATE TABLE acme_u.rooms AS SELECT acme_u.ck(id) AS id, cid, type, created_at, team FROM public.channels;
+        ALTER TABLE acme_u.rooms ADD PRIMARY KEY (id);
+        CREATE TABLE acme_u.seats AS SELECT acme_u.ck(channel_id) AS channel_id, user_id, joined_at, muted, last_read_at,
+            acme_u.mk(last_read_message_id) AS last_read_message_id, unread_count, last_delivered_at,
+            acme_u.mk(last_delivered_message_id) AS last_delivered_message_id, left_at, unread_mentions FROM public.channel_members;
+        ALTER TABLE acme_u.seats ADD PRIMARY KEY (channel_id, user_id);
+        CREATE TABLE acme_u.posts AS SELECT acme_u.mk(id) AS id, acme_u.ck(channel_id) AS channel_id, user_id, created_at, type,
+            acme_u.mk(parent_id) AS parent_id, show_in_channel, silent, shadowed, deleted_at FROM public.messages;
+        CREATE INDEX ON acme_u.posts (channel_id, created_at);
+        CREATE TABLE acme_u.followers AS SELECT acme_u.ck(channel_id) AS channel_id, acme_u.mk(parent_id) AS parent_id, user_id,
+            joined_at, last_read_at, unread_replies FROM public.thread_participants;
+        ALTER TABLE acme_u.followers ADD PRIMARY KEY (channel_id, parent_id, user_id);
+        CREATE TABLE acme_u.post_mentions AS SELECT acme_u.ck(channel_id) AS channel_id, acme_u.mk(message_id) AS message_id, user_id FROM public.message_mentions;
+        CREATE TABLE acme_u.receipts AS SELECT id, acme_u.ck(channel_id) AS channel_id, user_id, kind, acme_u.mk(message_id) AS message_id, up_to, at FROM public.receipt_events;
+        CREATE TABLE acme_u.people AS SELECT * FROM public.users;
+        ALTER TABLE acme_u.people ADD PRIMARY KEY (id);
+        CREATE SCHEMA acme_uuid;
+        CREATE VIEW acme_uuid.channel_types AS SELECT * FROM public.channel_types;
+        CREATE VIEW acme_uuid.users AS SELECT * FROM acme_u.people;
+        CREATE VIEW acme_uuid.user_mutes AS SELECT * FROM public.user_mutes;
+        CREATE VIEW acme_uuid.channels AS SELECT * FROM acme_u.rooms;
+        CREATE VIEW acme_uuid.channel_members AS SELECT * FROM acme_u.seats;
+        CREATE VIEW acme_uuid.messages AS SELECT * FROM acme_u.posts;
+        CREATE VIEW acme_uuid.thread_participants AS SELECT * FROM acme_u.followers;
+        CREATE VIEW acme_uuid.message_mentions AS SELECT * FROM acme_u.post_mentions;
+        CREATE VIEW acme_uuid.receipt_events AS SELECT * FROM acme_u.receipts;
+        """
+
+    @Test func uuidKeysGiveTheSameNumbersUnderTheSourcesOwnIds() throws {
+        let target = try Self.seededWithAcme()
+        let db = try Connection(target)
+        defer { db.close() }
+        try db.execute(Self.uuidTables)
+        _ = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_uuid", "--dsn", target.conninfo])
+        // The reference ids → the uuids the mapping shows.
+        var uuidOf: [String: String] = [:]
+        let ids = try db.query("SELECT id::text, acme_u.mk(id)::text FROM public.messages UNION ALL SELECT '4000000000000002', acme_u.mk(4000000000000002)::text")
+        for row in 0..<ids.rowCount { uuidOf[try ids.string(row, 0) ?? ""] = try ids.string(row, 1) }
+        func lines(_ csv: String?) -> [String] { (csv ?? "").components(separatedBy: "\r\n").filter { !$0.isEmpty }.sorted() }
+        /// The reference file with its message ids (in `columns`, and in `name=id` details) as uuids.
+        func translated(_ csv: String?, columns: [Int], details: Bool = false) -> [String] {
+            lines(csv).map { line in
+                var fields = line.components(separatedBy: ",")
+                for column in columns where fields.count > column { fields[column] = uuidOf[fields[column]] ?? fields[column] }
+                var text = fields.joined(separator: ",")
+                if details {
+                    for name in ["parent_id", "last_read_message_id", "last_delivered_message_id"] {
+                        if let range = text.range(of: "\(name)=[0-9]+", options: .regularExpression) {
+                            let id = String(text[range].dropFirst(name.count + 1))
+                            text.replaceSubrange(range, with: "\(name)=\(uuidOf[id] ?? id)")
+                        }
+                    }
+                }
+                return text.replacingOccurrences(of: "; limit=[0-9TZ:.-]+", with: "", options: .regularExpression)
+            }.sorted()
+        }
+
+        let (_, reference) = try Self.run(["recompute"], target)
+        let (mapped, mappedFiles) = try Self.run(["recompute", "--schema", "acme_uuid"], target)
+        #expect(mapped.status == 0, "\(mapped.stderr)")
+        for file in ["unread_drift.csv", "user_totals_drift.csv", "mention_drift.csv", "unread_by_group.csv"] {
+            #expect(lines(mappedFiles[file]) == lines(reference[file]), "\(file)")
+        }
+        #expect(lines(mappedFiles["thread_drift.csv"]) == translated(reference["thread_drift.csv"], columns: [1]))
+        #expect(lines(mappedFiles["thread_drift.csv"]).count > 1)
+
+        let (_, referenceAudit) = try Self.run(["audit"], target)
+        let (audit, auditFiles) = try Self.run(["audit", "--schema", "acme_uuid"], target)
+        #expect(audit.status == 1, "\(audit.stderr)")
+        #expect(translated(auditFiles["audit.csv"], columns: []) == translated(referenceAudit["audit.csv"], columns: [4], details: true))
+        #expect((auditFiles["audit.csv"] ?? "").contains("RS004,"))
+
+        let (_, referenceReport) = try Self.run(["report", "--per-message"] + Self.window, target)
+        let (report, reportFiles) = try Self.run(["report", "--per-message", "--schema", "acme_uuid"] + Self.window, target)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(reportFiles["latency_summary.csv"] == referenceReport["latency_summary.csv"])
+        #expect(lines(reportFiles["latency_messages.csv"]) == translated(referenceReport["latency_messages.csv"], columns: [0]))
+
+        let (applied, _) = try Self.run(["recompute", "--apply", "--schema", "acme_uuid"], target)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        _ = try Self.run(["recompute", "--apply"], target)
+        let (again, againFiles) = try Self.run(["recompute", "--schema", "acme_uuid"], target)
+        #expect(again.stdout.contains("members: ") && againFiles["unread_drift.csv"] == "channel_cid,user_id,stored,recomputed,delta\r\n")
+        let differences = try db.query("""
+            SELECT (SELECT count(*) FROM (SELECT channel_id, user_id, unread_count, unread_mentions FROM acme_u.seats
+                    EXCEPT SELECT acme_u.ck(channel_id), user_id, unread_count, unread_mentions FROM public.channel_members) d)
+                 + (SELECT count(*) FROM (SELECT channel_id, parent_id, user_id, unread_replies FROM acme_u.followers
+                    EXCEPT SELECT acme_u.ck(channel_id), acme_u.mk(parent_id), user_id, unread_replies FROM public.thread_participants) d)
+                 + (SELECT count(*) FROM (SELECT * FROM acme_u.people EXCEPT SELECT * FROM public.users) d)
+            """).int(0, 0)
+        #expect(differences == 0)
+    }
+
     @Test func aMappingWithoutLogMentionsAndThreadsRunsTheRestAndSaysWhatItDidNotMeasure() throws {
         let target = try Self.seededWithAcme()
         let db = try Connection(target)
@@ -278,7 +377,8 @@ import TestSupport
             """)
         let mismatched = try UnreadctlBinary.run(["schema", "status", "--schema", "acme_bad", "--dsn", target.conninfo])
         #expect(mismatched.status == 65)
-        let expected = ["channel_types.name", "channel_types.read_events", "users.created_at", "channels.id", "channels.created_at",
+        // channels.id is text: a text key is allowed, so the other channel keys must be text too.
+        let expected = ["channel_types.name", "channel_types.read_events", "users.created_at", "channel_members.channel_id", "messages.channel_id", "channels.created_at",
                         "channel_members.joined_at", "channel_members.unread_count", "messages.type", "messages.parent_id",
                         "messages.show_in_channel", "messages.silent", "messages.shadowed", "messages.deleted_at"]
         for column in expected {

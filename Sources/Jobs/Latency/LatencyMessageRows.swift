@@ -24,11 +24,12 @@ struct LatencyMessageRows {
     }
 
     /// Empty fields mean "none" (never read) or "not tracked" (the type's switch is off).
+    /// `messageKey`: the message's text or uuid key (docs/mappings.md#keys), else the id is written.
     mutating func append(
-        messageID: Int64, cid: [UInt8], createdAt: Microseconds,
+        messageID: Int64, messageKey: String? = nil, cid: [UInt8], createdAt: Microseconds,
         firstDelivered: Microseconds?, firstRead: Microseconds?, readBy: Int?, deliveredTo: Int?, state: DeliveryState
     ) {
-        appendInteger(messageID)
+        if let messageKey { bytes.append(contentsOf: CSVWriter.escape(messageKey).utf8) } else { appendInteger(messageID) }
         bytes.append(comma)
         bytes.append(contentsOf: cid)
         bytes.append(comma)

@@ -55,4 +55,24 @@ enum LatencyQueries {
         FROM channels c
         WHERE c.id \(batch)
         """
+
+    // MARK: - text or uuid channel keys (docs/mappings.md#keys)
+
+    /// The next batch of channels by key: after `unreadctl.after_key` (none for the first), at
+    /// most `unreadctl.limit`.
+    static func channelBatch(key: KeyType, first: Bool) -> String {
+        """
+        SELECT c.id, c.type, c.cid FROM channels c \
+        \(first ? "" : "WHERE c.id > (SELECT current_setting('unreadctl.after_key'))::\(key.sql) ")\
+        ORDER BY c.id LIMIT (SELECT current_setting('unreadctl.limit')::int)
+        """
+    }
+
+    /// A statement above with the batch selected by its first and last key instead of ids.
+    static func keyed(_ statement: String, _ key: KeyType) -> String {
+        guard !key.isInteger else { return statement }
+        return statement.replacingOccurrences(of: batch, with: """
+            BETWEEN (SELECT current_setting('unreadctl.first_key'))::\(key.sql) AND (SELECT current_setting('unreadctl.last_key'))::\(key.sql)
+            """)
+    }
 }

@@ -64,7 +64,7 @@ public enum LatencyReportJob {
             try Snapshot.reading(reader) { snapshotTime throws -> (LatencyReport, LatencyScan.Stats, PostgresTimestamp) in
                 let types = try ChannelTypeCatalog.read(reader)
                 var report = LatencyReport(types: types, zone: options.window.utcOffsets())
-                var scan = LatencyScan(connection: reader, window: options.window, types: types)
+                var scan = LatencyScan(connection: reader, window: options.window, types: types, keys: source.keys)
                 if options.perMessage {
                     let file = output.file(messagesFile)
                     try ReportFile.write(to: file) { stream in

@@ -32,10 +32,37 @@ struct LatencyScan {
 
     private(set) var stats = Stats()
 
-    init(connection: Connection, window: LatencyWindow, types: [ChannelTypeRules]) {
+    /// docs/mappings.md#keys: the source's key types; text or uuid channel keys are read in
+    /// batches of channels by key instead of ranges of ids.
+    let keys: ContractKeys
+
+    init(connection: Connection, window: LatencyWindow, types: [ChannelTypeRules], keys: ContractKeys = .reference) {
         self.connection = connection
         self.window = window
         self.types = types
+        self.keys = keys
+    }
+
+    /// Which channels a batch reads: a range of integer ids, or the channels of a key batch.
+    enum Bounds {
+        case ids(first: Int, last: Int)
+        case keys(ChannelKeyBatch, types: [String], cids: [String])
+    }
+
+    /// The next batch of `limit` channels by key after `after` (the previous batch), numbered
+    /// on from it; nil after the last.
+    private func nextKeyBatch(after previous: ChannelKeyBatch?, limit: Int) throws -> Bounds? {
+        var batch = previous ?? ChannelKeyBatch(type: keys.channel)
+        let afterKey = previous?.texts.last
+        batch.reset(base: previous?.next ?? 1)
+        try connection.setLocal(["unreadctl.after_key": afterKey ?? "", "unreadctl.limit": String(limit)])
+        var types: [String] = [], cids: [String] = []
+        try connection.copyOut(LatencyQueries.channelBatch(key: keys.channel, first: afterKey == nil)) { row in
+            _ = batch.add(row.bytes(0))
+            types.append(row.string(1) ?? "")
+            cids.append(row.string(2) ?? "")
+        }
+        return types.isEmpty ? nil : .keys(batch, types: types, cids: cids)
     }
 
     /// Runs the whole scan inside the caller's snapshot transaction and adds every counted
@@ -45,8 +72,12 @@ struct LatencyScan {
     mutating func run(into report: inout LatencyReport, messageRows: ((inout LatencyMessageRows) -> Void)?) throws {
         try connection.applySettings([(LatencyQueries.since, window.since.description),
                                       (LatencyQueries.until, window.until.description)])
-        let range = try connection.query(LatencyQueries.channelIDRange)
-        guard let lowest = try range.int(0, 0), let highest = try range.int(0, 1) else { return }
+        var lowest = 0, highest = -1
+        if keys.channel.isInteger {
+            let range = try connection.query(LatencyQueries.channelIDRange)
+            guard let low = try range.int(0, 0), let high = try range.int(0, 1) else { return }
+            (lowest, highest) = (low, high)
+        }
 
         let side = SnapshotSideReader.open(sharingSnapshotOf: connection, setup: [SnapshotSideReader.bitmapScans])
         defer { side?.close() }
@@ -64,16 +95,28 @@ struct LatencyScan {
         // Whatever happens here, the worker is idle when this returns or throws.
         defer { if sweeping { swept.wait() } }
 
-        // Start small (1/256 of the ids: the first batch sizes the buffers, which keep their
-        // capacity), then aim at `targetRows` per batch.
-        var width = max(1, (highest - lowest + 1) / 256)
+        // Start small (1/256 of the ids, or 64 channels by key: the first batch sizes the
+        // buffers, which keep their capacity), then aim at `targetRows` per batch.
+        var width = keys.channel.isInteger ? max(1, (highest - lowest + 1) / 256) : 64
         var first = lowest
+        var keyBatch: ChannelKeyBatch?
         let progress = TerminalProgress(phase: "latency report")
-        while first <= highest {
+        while true {
             try Interruption.shared.check()
-            let last = min(highest, first + width - 1)
+            let bounds: Bounds
+            if keys.channel.isInteger {
+                guard first <= highest else { break }
+                let last = min(highest, first + width - 1)
+                bounds = .ids(first: first, last: last)
+                first = last + 1
+            } else {
+                guard let next = try nextKeyBatch(after: keyBatch, limit: width) else { break }
+                if case .keys(let batch, _, _) = next { keyBatch = batch }
+                bounds = next
+            }
             let batch = buffers[stats.batches % 2]
-            let read = try self.read(batch, first: first, last: last, wantCIDs: messageRows != nil,
+            // The worker may still read the other buffer; this one it has finished with.
+            let read = try self.read(batch, bounds: bounds, wantCIDs: messageRows != nil,
                                      side: side.map { ($0, sideEvents) })
             stats.batches += 1
             if sweeping { swept.wait(); sweeping = false }
@@ -88,7 +131,6 @@ struct LatencyScan {
             // Aim the next batch at `targetRows`, changing the width by at most 4× a step.
             let factor = Double(targetRows) / Double(max(read, 1))
             width = max(1, Int(Double(width) * min(max(factor, 0.25), 4)))
-            first = last + 1
         }
         if sweeping { swept.wait(); sweeping = false }
         sweeper.value.finish()
@@ -97,41 +139,59 @@ struct LatencyScan {
         stats.channels = sweeper.value.channels
     }
 
-    /// Streams one batch of channel ids into `batch`; returns the rows it read. With `side`,
-    /// the events stream there meanwhile, over the whole id range (the messages' narrower
-    /// range is not known yet), and are trimmed to it afterwards.
-    private mutating func read(_ batch: LatencyBatch, first: Int, last: Int, wantCIDs: Bool,
+    /// Streams one batch of channels into `batch`; returns the rows it read. With `side`,
+    /// the events stream there meanwhile, over the whole batch (the messages' narrower range
+    /// is not known yet), and are trimmed to it afterwards.
+    private mutating func read(_ batch: LatencyBatch, bounds: Bounds, wantCIDs: Bool,
                                side: (reader: SnapshotSideReader, events: SideEvents)?) throws -> Int {
         batch.clear()
-        let bounds = [(LatencyQueries.firstChannel, String(first)), (LatencyQueries.lastChannel, String(last))]
+        let key = keys.channel
+        var channelKeys: ChannelKeyBatch?
+        let settings: [(String, String)]
+        switch bounds {
+        case .ids(let first, let last):
+            settings = [(LatencyQueries.firstChannel, String(first)), (LatencyQueries.lastChannel, String(last))]
+        case .keys(let batchKeys, _, _):
+            channelKeys = batchKeys
+            settings = batchKeys.settings().map { ($0.key, $0.value) }
+        }
+        batch.messageKeys = keys.message.isInteger ? nil : (batch.messageKeys ?? MessageKeyTable(type: keys.message))
+        batch.messageKeys?.removeAll()
         if let side {
-            let events = side.events
-            side.reader.start { connection in try events.read(connection, settings: bounds) }
+            let events = side.events, sideKeys = channelKeys
+            side.reader.start { connection in try events.read(connection, settings: settings, keys: sideKeys) }
         }
         // The side thread writes `side.events` until `wait()`: every way out waits first (a
         // second wait returns at once).
         defer { try? side?.reader.wait() }
         var lowest = Int64.max, highest = Int64.min
-        try connection.copyOut(LatencyQueries.messages, settings: bounds) { row in
-            let channel = row.int64(notNull: 0)
+        var messageKeys = batch.messageKeys
+        try connection.copyOut(LatencyQueries.keyed(LatencyQueries.messages, key), settings: settings) { row in
+            guard let channel = channelKeys == nil ? row.int64(notNull: 0) : channelKeys!.number(row.bytes(notNull: 0)) else { return }
             lowest = min(lowest, channel)
             highest = max(highest, channel)
-            batch.messages.append(RawMessage(channel: channel, id: row.int64(notNull: 1), createdAt: row.timestampMicros(notNull: 2),
+            let id = messageKeys == nil ? row.int64(notNull: 1) : messageKeys!.number(row.bytes(notNull: 1))
+            batch.messages.append(RawMessage(channel: channel, id: id, createdAt: row.timestampMicros(notNull: 2),
                                              user: UserKey(row.bytes(3), tails: &batch.tails)))
         }
+        batch.messageKeys = messageKeys
         guard !batch.messages.isEmpty else { return 0 }
         // Only the channels that have messages in the window matter from here on; the narrowed
         // bounds stay set (local to the transaction) for the statements that follow.
-        let narrowed = [(LatencyQueries.firstChannel, String(lowest)), (LatencyQueries.lastChannel, String(highest))]
+        let narrowed: [(String, String)] = channelKeys.map { keys in
+            [("unreadctl.first_key", keys.text(of: lowest) ?? ""), ("unreadctl.last_key", keys.text(of: highest) ?? "")]
+        } ?? [(LatencyQueries.firstChannel, String(lowest)), (LatencyQueries.lastChannel, String(highest))]
         if side == nil {
-            try connection.copyOut(LatencyQueries.events, settings: narrowed) { row in
-                batch.events.append(SideEvents.event(row, tails: &batch.tails))
+            try connection.copyOut(LatencyQueries.keyed(LatencyQueries.events, key), settings: narrowed) { row in
+                guard let channel = channelKeys == nil ? row.int64(notNull: 0) : channelKeys!.number(row.bytes(notNull: 0)) else { return }
+                batch.events.append(SideEvents.event(row, channel: channel, tails: &batch.tails))
             }
         } else {
             try connection.applySettings(narrowed)
         }
-        try connection.copyOut(LatencyQueries.members) { row in
-            batch.members.append(RawMember(channel: row.int64(notNull: 0), lastReadAt: row.timestampMicros(2) ?? .min,
+        try connection.copyOut(LatencyQueries.keyed(LatencyQueries.members, key)) { row in
+            guard let channel = channelKeys == nil ? row.int64(notNull: 0) : channelKeys!.number(row.bytes(notNull: 0)) else { return }
+            batch.members.append(RawMember(channel: channel, lastReadAt: row.timestampMicros(2) ?? .min,
                                            lastDeliveredAt: row.timestampMicros(3) ?? .min,
                                            user: UserKey(row.bytes(1), tails: &batch.tails)))
         }
@@ -140,11 +200,20 @@ struct LatencyScan {
         batch.channelTypes.append(contentsOf: repeatElement(-1, count: batch.width))
         if wantCIDs { batch.channelCIDs.append(contentsOf: repeatElement("", count: batch.width)) }
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.name, Int32($0)) })
-        try connection.copyOut(LatencyQueries.channels) { row in
-            let offset = Int(row.int64(notNull: 0) - lowest)
-            guard offset >= 0, offset < batch.width else { return } // a decode failure's placeholder
-            batch.channelTypes[offset] = typeIndex[row.string(1) ?? ""] ?? -1
-            if wantCIDs { batch.channelCIDs[offset] = row.string(2) ?? "" }
+        if case .keys(let batchKeys, let channelTypes, let cids) = bounds {
+            // The batch's channels were read by key already.
+            for offset in 0..<batch.width {
+                let index = Int(lowest - batchKeys.base) + offset
+                batch.channelTypes[offset] = typeIndex[channelTypes[index]] ?? -1
+                if wantCIDs { batch.channelCIDs[offset] = cids[index] }
+            }
+        } else {
+            try connection.copyOut(LatencyQueries.channels) { row in
+                let offset = Int(row.int64(notNull: 0) - lowest)
+                guard offset >= 0, offset < batch.width else { return } // a decode failure's placeholder
+                batch.channelTypes[offset] = typeIndex[row.string(1) ?? ""] ?? -1
+                if wantCIDs { batch.channelCIDs[offset] = row.string(2) ?? "" }
+            }
         }
         if let side {
             try side.reader.wait()
@@ -165,11 +234,13 @@ final class SideEvents: @unchecked Sendable {
     private var rows: [RawEvent] = []
     private var tails = UserKeyTails()
 
-    func read(_ connection: Connection, settings: [(String, String)]) throws {
+    func read(_ connection: Connection, settings: [(String, String)], keys: ChannelKeyBatch? = nil) throws {
         rows.removeAll(keepingCapacity: true)
         tails.removeAll()
-        try connection.copyOut(LatencyQueries.events, settings: settings) { row in
-            rows.append(Self.event(row, tails: &tails))
+        var keys = keys
+        try connection.copyOut(LatencyQueries.keyed(LatencyQueries.events, keys?.type ?? .bigint), settings: settings) { row in
+            guard let channel = keys == nil ? row.int64(notNull: 0) : keys!.number(row.bytes(notNull: 0)) else { return }
+            rows.append(Self.event(row, channel: channel, tails: &tails))
         }
     }
 
@@ -184,8 +255,8 @@ final class SideEvents: @unchecked Sendable {
         }
     }
 
-    static func event(_ row: CopyRow, tails: inout UserKeyTails) -> RawEvent {
-        RawEvent(channel: row.int64(notNull: 0), upTo: row.timestampMicros(notNull: 3), at: row.timestampMicros(notNull: 4),
+    static func event(_ row: CopyRow, channel: Int64, tails: inout UserKeyTails) -> RawEvent {
+        RawEvent(channel: channel, upTo: row.timestampMicros(notNull: 3), at: row.timestampMicros(notNull: 4),
                  kind: row.bool(notNull: 2) ? .read : .delivered, user: UserKey(row.bytes(1), tails: &tails))
     }
 }
@@ -230,6 +301,8 @@ final class LatencyBatch: @unchecked Sendable {
     var width = 0
     var channelTypes: [Int32] = []
     var channelCIDs: [String] = []
+    /// docs/mappings.md#keys: the batch's text or uuid message keys, for `latency_messages.csv`.
+    var messageKeys: MessageKeyTable?
 
     func clear() {
         messages.removeAll(keepingCapacity: true)
@@ -338,7 +411,7 @@ struct LatencySweeper {
             if rows != nil {
                 // docs/rules.md#first-read-and-first-delivery: first_read_at only where reads are tracked, first_delivered_at only
                 // where deliveries are.
-                rows!.append(messageID: message.id, cid: cid, createdAt: message.createdAt,
+                rows!.append(messageID: message.id, messageKey: batch.messageKeys?.text(of: message.id), cid: cid, createdAt: message.createdAt,
                              firstDelivered: rules.deliveryEvents ? receipts[index].deliveredAt : nil,
                              firstRead: rules.readEvents ? receipts[index].readAt : nil,
                              readBy: readBy, deliveredTo: deliveredTo, state: state)
