@@ -42,6 +42,12 @@ let package = Package(
                 .embedInCode("sql/mapping_tables.sql"),
             ]
         ),
+        // The shipped mappings onto backends' own schemas (adapters/NAME/install.sql), embedded
+        // into the binary from that one source, like the migrations.
+        .target(
+            name: "Adapters",
+            resources: [.embedInCode("adapters/mattermost/install.sql")]
+        ),
         // The domain, pure Swift: unread rules, audit checks, latency sweep, statistics.
         .target(
             name: "ReadState",
@@ -54,7 +60,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "Postgres", "ReadState", "Reports", "Schema",
+                "Postgres", "ReadState", "Reports", "Schema", "Adapters",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: hotLoop
@@ -66,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "unreadctl",
             dependencies: [
-                "Jobs", "Seed", "Postgres", "ReadState", "Reports", "ThrowawayPostgres",
+                "Jobs", "Seed", "Postgres", "ReadState", "Reports", "ThrowawayPostgres", "Adapters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

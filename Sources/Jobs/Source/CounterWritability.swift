@@ -11,19 +11,27 @@ public enum CounterWritability: Sendable, Equatable {
     /// The source could be written, but not by this role.
     case notGranted(String)
 
-    /// The counter columns a repair writes on `source`: those it stores, nothing else.
+    /// The counter columns a repair writes on `source`: those it compares (stores, and can
+    /// recount), nothing else.
     public static func columns(of source: ContractSource) -> [(table: String, column: String)] {
+        let compared = ComparedCounters(source)
         var columns = [("channel_members", "unread_count")]
-        if source.has(.storedMemberMentions) { columns.append(("channel_members", "unread_mentions")) }
-        if source.has(.threadParticipants), source.has(.storedThreadCounters) { columns.append(("thread_participants", "unread_replies")) }
-        if source.has(.storedUserTotals) { columns += [("users", "total_unread_count"), ("users", "unread_channels")] }
-        if source.has(.storedUserThreads) { columns.append(("users", "unread_threads")) }
-        if source.has(.storedUserMentions) { columns.append(("users", "total_unread_mentions")) }
+        if compared.memberMentions { columns.append(("channel_members", "unread_mentions")) }
+        if compared.threadReplies { columns.append(("thread_participants", "unread_replies")) }
+        if compared.userTotals { columns += [("users", "total_unread_count"), ("users", "unread_channels")] }
+        if compared.userThreads { columns.append(("users", "unread_threads")) }
+        if compared.userMentions { columns.append(("users", "total_unread_mentions")) }
         return columns
     }
 
+    /// A column can be updated when its relation is a table, when the view has a row-level
+    /// `INSTEAD OF UPDATE` trigger (tgtype bits: row 1, update 16, instead 64), or when the
+    /// view is auto-updatable in that column. (`pg_column_is_updatable` alone also asks for
+    /// INSERT, which a counter repair never does.)
     static let query = """
-        SELECT c.t || '.' || c.col, pg_column_is_updatable(r.oid, a.attnum, true), \
+        SELECT c.t || '.' || c.col, \
+        r.relkind IN ('r', 'p') OR pg_column_is_updatable(r.oid, a.attnum, false) \
+        OR EXISTS (SELECT FROM pg_trigger t WHERE t.tgrelid = r.oid AND NOT t.tgisinternal AND t.tgtype & 81 = 81), \
         has_column_privilege(r.oid, a.attnum, 'UPDATE') \
         FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS c(t, col, position) \
         JOIN pg_class r ON r.oid = to_regclass(quote_ident(c.t)) \

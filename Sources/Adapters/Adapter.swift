@@ -1,0 +1,34 @@
+/// A mapping shipped with the tool for a known chat backend (docs/mappings.md#adapters): plain
+/// SQL a DBA can read in `adapters/NAME/install.sql`, embedded here from that one file, and a
+/// page (`docs/adapters/NAME.md`) saying which of the backend's rules it follows and where in
+/// the backend's source they come from.
+public struct Adapter: Sendable {
+    /// `unreadctl adapter install NAME`.
+    public let name: String
+    /// The backend as its operators call it.
+    public let product: String
+    /// One line for `adapter list`.
+    public let summary: String
+    /// The install script: creates the mapping in the first schema of `search_path`.
+    public let sql: String
+    /// The adapter's page, relative to the repository.
+    public let page: String
+
+    /// The schema `install` uses without `--schema`.
+    public var defaultSchema: String { "unreadctl_" + name }
+}
+
+public enum Adapters {
+    /// Every shipped adapter, by name. Adding one: `adapters/NAME/install.sql`, its page in
+    /// `docs/adapters/NAME.md`, the file under the `Adapters` target's resources in
+    /// Package.swift, and an entry here.
+    public static let all: [Adapter] = [
+        Adapter(
+            name: "mattermost", product: "Mattermost",
+            summary: "read and repair: ChannelMembers.MsgCount against Mattermost's own recount (CountPostsAfter); the root-post pair in the companion schema <schema>_root",
+            sql: String(decoding: PackageResources.install_sql, as: UTF8.self),
+            page: "docs/adapters/mattermost.md"),
+    ]
+
+    public static func named(_ name: String) -> Adapter? { all.first { $0.name == name.lowercased() } }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Postgres
+import Testing
+import TestSupport
+
+/// The shipped Mattermost adapter (docs/adapters/mattermost.md) on Mattermost's own table
+/// definitions (Tests/Fixtures/mattermost/tables.sql, derived from its migrations) and
+/// real-shaped data (data.sql: O/P/D/G channels, an archived one, join/leave and other system
+/// posts, replies, deleted posts and edit copies, never-viewed members, muted channels, drift in
+/// both counter pairs, a negative stored count), with Mattermost's `CountPostsAfter` restated
+/// independently as the oracle (oracle.sql).
+@Suite struct MattermostAdapterTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/mattermost")
+
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// A database holding Mattermost's tables and data, and no unreadctl schema.
+    static func mattermost() throws -> (Connection, ConnectionString) {
+        let (db, target) = try TestCluster.connect(schema: false)
+        try db.execute(try fixture("tables.sql"))
+        try db.execute(try fixture("data.sql"))
+        return (db, target)
+    }
+
+    /// The oracle: (channel, user) → (all posts, root posts), for members of live channels.
+    static func oracle(_ db: Connection) throws -> [String: (all: Int, root: Int)] {
+        let sql = try fixture("oracle.sql")
+        let statement = sql[..<(sql.range(of: "ORDER BY cm.channelid, cm.userid;")?.lowerBound ?? sql.endIndex)]
+        let result = try db.query(String(statement))
+        var counts: [String: (all: Int, root: Int)] = [:]
+        for row in 0..<result.rowCount {
+            counts["\(try result.string(row, 0) ?? ""),\(try result.string(row, 1) ?? "")"] =
+                (try result.int(row, 2) ?? -1, try result.int(row, 3) ?? -1)
+        }
+        return counts
+    }
+
+    /// What the apps are served per member: (channel, user) → (all, root).
+    static func served(_ db: Connection) throws -> [String: (all: Int, root: Int)] {
+        let result = try db.query("""
+            SELECT cm.channelid, cm.userid, c.totalmsgcount - cm.msgcount, c.totalmsgcountroot - cm.msgcountroot
+            FROM channelmembers cm JOIN channels c ON c.id = cm.channelid WHERE c.deleteat = 0
+            """)
+        var counts: [String: (all: Int, root: Int)] = [:]
+        for row in 0..<result.rowCount {
+            counts["\(try result.string(row, 0) ?? ""),\(try result.string(row, 1) ?? "")"] =
+                (try result.int(row, 2) ?? -1, try result.int(row, 3) ?? -1)
+        }
+        return counts
+    }
+
+    /// Everything outside the mapping schemas: catalog objects, and every table's rows.
+    static func outside(_ db: Connection, except counters: Bool = false) throws -> String {
+        let catalog = try db.query("""
+            SELECT string_agg(x, E'\\n' ORDER BY x) FROM (
+              SELECT n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || coalesce(pg_get_indexdef(c.oid), '') AS x
+                FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE n.nspname NOT LIKE 'unreadctl_mattermost%' AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+              UNION ALL SELECT 'trigger ' || tgname || ' on ' || tgrelid::regclass::text FROM pg_trigger t
+                JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+              UNION ALL SELECT 'function ' || p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+               WHERE n.nspname = 'public') s
+            """).string(0, 0) ?? ""
+        let columns = counters ? "cm.channelid, cm.userid, cm.roles, cm.lastviewedat, cm.mentioncount, cm.notifyprops::text, cm.lastupdateat"
+            : "cm.*"
+        let data = try db.query("""
+            SELECT md5(string_agg(t, ',' ORDER BY t)) FROM (
+              SELECT (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM public.posts x) AS t
+              UNION ALL SELECT (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM public.channels x)
+              UNION ALL SELECT (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM public.users x)
+              UNION ALL SELECT (SELECT string_agg(r::text, ',' ORDER BY r::text) FROM (SELECT \(columns) FROM public.channelmembers cm) r)) s
+            """).string(0, 0) ?? ""
+        return catalog + "\n" + data
+    }
+
+    static func run(_ arguments: [String], _ target: ConnectionString) throws -> (UnreadctlBinary.Run, [String: String]) {
+        let out = NSTemporaryDirectory() + "unreadctl-mm-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try UnreadctlBinary.run(arguments + ["--dsn", target.conninfo, "--out", out])
+        var files: [String: String] = [:]
+        for day in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: out + "/" + day)) ?? [] {
+                files[name] = try? String(contentsOfFile: out + "/" + day + "/" + name, encoding: .utf8)
+            }
+        }
+        return (run, files)
+    }
+
+    static func rows(_ csv: String?) -> [String] {
+        (csv ?? "").components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+    }
+
+    @Test func fromNothingToARepairedMattermostInThreeCommands() throws {
+        let (db, target) = try Self.mattermost()
+        defer { db.close() }
+        let oracle = try Self.oracle(db)
+        #expect(oracle.count == 24)
+
+        // Without the mapping: told which adapter to install, nothing created.
+        let (bare, _) = try Self.run(["recompute"], target)
+        #expect(bare.status == 65)
+        #expect(bare.stderr.contains("run `unreadctl adapter install mattermost` and pass `--schema unreadctl_mattermost`"), "\(bare.stderr)")
+
+        let before = try Self.outside(db)
+        let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(install.stdout.contains("installed the mattermost adapter in schema unreadctl_mattermost (and its companion unreadctl_mattermost_root)"))
+        #expect(install.stdout.contains("idx_posts_channel_id_delete_at_create_at\tpresent"))
+        let again = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try Self.outside(db) == before, "install (twice) touched nothing outside its schemas")
+
+        // The dry run lists every drifted member, under Mattermost's ids, with Mattermost's
+        // stored value and its own recount; the root pair through the companion schema.
+        let served = try Self.served(db)
+        for (schema, pair) in [("unreadctl_mattermost", \(all: Int, root: Int).all), ("unreadctl_mattermost_root", \(all: Int, root: Int).root)] {
+            let (dry, files) = try Self.run(["recompute", "--schema", schema], target)
+            #expect(dry.status == 0, "\(dry.stderr)")
+            let expected = oracle.keys.sorted().compactMap { key -> String? in
+                let stored = served[key]![keyPath: pair], recomputed = oracle[key]![keyPath: pair]
+                return stored == recomputed ? nil : "\(key),\(stored),\(recomputed),\(recomputed - stored)"
+            }
+            #expect(Self.rows(files["unread_drift.csv"]).sorted() == expected, "\(schema)")
+            #expect(expected.count >= 10)
+            #expect(files["unread.md"]?.contains("the source has no receipt log") == true)
+        }
+
+        // --apply on both: the apps' two formulas equal Mattermost's recount for every member,
+        // and nothing but msgcount / msgcountroot changed.
+        let countersOnly = try Self.outside(db, except: true)
+        for schema in ["unreadctl_mattermost", "unreadctl_mattermost_root"] {
+            let (applied, _) = try Self.run(["recompute", "--apply", "--schema", schema], target)
+            #expect(applied.status == 0, "\(applied.stderr)")
+        }
+        let repaired = try Self.served(db)
+        for (key, counts) in oracle {
+            #expect(repaired[key]?.all == counts.all && repaired[key]?.root == counts.root, "\(key)")
+        }
+        #expect(try Self.outside(db, except: true) == countersOnly)
+        // The archived channel's members were not counted and not repaired.
+        #expect(try db.query("""
+            SELECT count(*) FROM channelmembers cm JOIN channels c ON c.id = cm.channelid
+            WHERE c.deleteat <> 0 AND c.totalmsgcount - cm.msgcount <> 0
+            """).int(0, 0) ?? 0 > 0)
+        for schema in ["unreadctl_mattermost", "unreadctl_mattermost_root"] {
+            let (clean, files) = try Self.run(["recompute", "--schema", schema], target)
+            #expect(clean.status == 0 && Self.rows(files["unread_drift.csv"]).isEmpty, "\(schema)")
+        }
+    }
+
+    @Test func theAuditAndTheReportSpeakMattermost() throws {
+        let (db, target) = try Self.mattermost()
+        defer { db.close() }
+        _ = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+
+        let (audit, files) = try Self.run(["audit", "--schema", "unreadctl_mattermost"], target)
+        #expect(audit.status == 1, "\(audit.stderr)") // RS001 and the negative counter are errors
+        let csv = Self.rows(files["audit.csv"])
+        // RS001 exactly for the members with an own counted post after LastViewedAt.
+        let expected = try db.query("""
+            SELECT cm.channelid || ',' || cm.userid FROM channelmembers cm JOIN channels c ON c.id = cm.channelid
+            WHERE c.deleteat = 0 AND EXISTS (SELECT FROM posts p WHERE p.channelid = cm.channelid AND p.userid = cm.userid
+              AND p.deleteat = 0 AND p.createat > coalesce(cm.lastviewedat, 0)
+              AND p.type NOT IN ('system_join_leave', 'system_add_remove', 'system_join_channel', 'system_leave_channel',
+                                 'system_join_team', 'system_leave_team', 'system_add_to_channel', 'system_remove_from_channel',
+                                 'system_add_to_team', 'system_remove_from_team'))
+            ORDER BY 1
+            """)
+        let rs001 = csv.filter { $0.hasPrefix("RS001,") }.map { $0.split(separator: ",").dropFirst(2).prefix(2).joined(separator: ",") }.sorted()
+        #expect(rs001 == (0..<expected.rowCount).map { (try? expected.string($0, 0)) ?? nil }.compactMap { $0 })
+        #expect(!rs001.isEmpty)
+        // Each RS001 names a Mattermost post id (26 characters).
+        for row in csv where row.hasPrefix("RS001,") { #expect(row.split(separator: ",")[4].count == 26) }
+        // No receipt-log findings, and the page says why.
+        #expect(!csv.contains { $0.hasPrefix("RS008,") || $0.hasPrefix("RS009,") || $0.hasPrefix("RS010,") })
+        #expect(files["audit.md"]?.contains("RS010 state-log-disagreement: not run — the source has no receipt log") == true)
+
+        // read_by per Mattermost post id, from LastViewedAt.
+        let (report, reportFiles) = try Self.run(["report", "--per-message", "--since", "2000-01-01", "--until", "2100-01-01",
+                                                  "--schema", "unreadctl_mattermost"], target)
+        #expect(report.status == 0, "\(report.stderr)")
+        let readBy = try db.query("""
+            SELECT p.id || ',' || (SELECT count(*) FROM channelmembers m WHERE m.channelid = p.channelid AND m.userid <> p.userid
+                                   AND m.lastviewedat <> 0 AND m.lastviewedat >= p.createat)
+            FROM posts p JOIN channels c ON c.id = p.channelid
+            WHERE c.deleteat = 0 AND p.deleteat = 0 AND p.type NOT IN ('system_join_leave', 'system_add_remove',
+                  'system_join_channel', 'system_leave_channel', 'system_join_team', 'system_leave_team',
+                  'system_add_to_channel', 'system_remove_from_channel', 'system_add_to_team', 'system_remove_from_team')
+            ORDER BY 1
+            """)
+        let expectedReadBy = (0..<readBy.rowCount).compactMap { (try? readBy.string($0, 0)) ?? nil }
+        let gotReadBy = Self.rows(reportFiles["latency_messages.csv"]).map { line -> String in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            return "\(fields[0]),\(fields[5])"
+        }.sorted()
+        #expect(gotReadBy == expectedReadBy)
+        #expect(reportFiles["latency.md"]?.contains("read and delivered latency: the source has no receipt log") == true)
+        #expect(Self.rows(reportFiles["latency_summary.csv"]).isEmpty)
+    }
+
+    @Test func theAdapterCommandsListShowAndRefuse() throws {
+        let list = try UnreadctlBinary.run(["adapter", "list"])
+        #expect(list.status == 0 && list.stdout.hasPrefix("mattermost\tMattermost\t"))
+        let show = try UnreadctlBinary.run(["adapter", "show", "mattermost"])
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("adapters/mattermost/install.sql")
+        let sql = try String(contentsOf: file, encoding: .utf8)
+        #expect(show.status == 0 && show.stdout == sql)
+        let unknown = try UnreadctlBinary.run(["adapter", "show", "slack"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown adapter 'slack'"))
+
+        // No Mattermost here: refused, nothing created.
+        let (db, target) = try TestCluster.connect(schema: false)
+        defer { db.close() }
+        let refused = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        #expect(refused.status == 64 && refused.stderr.contains("no Mattermost tables in this database"), "\(refused.stderr)")
+        #expect(try db.query("SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'unreadctl%'").int(0, 0) == 0)
+        let publicSchema = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--schema", "public", "--dsn", target.conninfo])
+        #expect(publicSchema.status == 64)
+    }
+}
