@@ -15,13 +15,18 @@
 -- Idempotent: re-running it resets both roles to exactly these grants in that schema.
 
 DO $$
+DECLARE
+    role text;
 BEGIN
-    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'unreadctl_reader') THEN
-        CREATE ROLE unreadctl_reader NOLOGIN;
-    END IF;
-    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'unreadctl_writer') THEN
-        CREATE ROLE unreadctl_writer NOLOGIN;
-    END IF;
+    FOREACH role IN ARRAY ARRAY['unreadctl_reader', 'unreadctl_writer'] LOOP
+        IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = role) THEN
+            BEGIN
+                EXECUTE format('CREATE ROLE %I NOLOGIN', role);
+            EXCEPTION WHEN duplicate_object OR unique_violation THEN
+                NULL; -- created meanwhile by the same script run for another database or schema
+            END;
+        END IF;
+    END LOOP;
     EXECUTE format('GRANT CONNECT ON DATABASE %I TO unreadctl_reader, unreadctl_writer', current_database());
 END
 $$;
