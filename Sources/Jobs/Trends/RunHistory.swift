@@ -29,7 +29,16 @@ public struct RecordedRun: Sendable, Equatable {
     public var durationSeconds: Double? {
         if let seconds = measured.durationSeconds { return seconds }
         guard let finishedAt, !["running", "abandoned"].contains(status) else { return nil }
-        return Double(finishedAt.microseconds - startedAt.microseconds) / 1_000_000
+        let (micros, overflow) = finishedAt.microseconds.subtractingReportingOverflow(startedAt.microseconds)
+        return overflow ? nil : Double(micros) / 1_000_000
+    }
+
+    /// Whether `trends` can use the row: finite times (not ±infinity, which PostgreSQL stores as
+    /// the extreme values) and plausible measurements. Any other row is skipped with a warning.
+    public var isReadable: Bool {
+        func finite(_ time: PostgresTimestamp) -> Bool { time.microseconds != .min && time.microseconds != .max }
+        return finite(startedAt) && finishedAt.map(finite) != false && measured.isPlausible
+            && durationSeconds.map { $0.isFinite && $0 >= 0 && $0 < 1e12 } != false
     }
 
     /// Whether the run ran to its end (its measurements are complete).
@@ -47,9 +56,11 @@ public enum RunHistory {
         ORDER BY id
         """
 
-    public static func read(on connection: Connection, since: PostgresTimestamp?, last: Int?) throws -> [RecordedRun] {
+    /// The readable runs, and the ids of the rows skipped as unreadable (`RecordedRun.isReadable`).
+    public static func read(on connection: Connection, since: PostgresTimestamp?, last: Int?) throws
+        -> (runs: [RecordedRun], skipped: [Int]) {
         let result = try connection.query(query, [since, last])
-        return try (0..<result.rowCount).map { row in
+        let all = try (0..<result.rowCount).map { row in
             let stats = try StoredStats.decode(result.string(row, 5) ?? "{}")
             return RecordedRun(
                 id: try result.int(row, 0) ?? 0, command: try result.string(row, 1) ?? "",
@@ -57,6 +68,7 @@ public enum RunHistory {
                 finishedAt: try result.timestamp(row, 3), status: try result.string(row, 4) ?? "",
                 statsVersion: stats.version, measured: stats.measured)
         }
+        return (all.filter(\.isReadable), all.filter { !$0.isReadable }.map(\.id))
     }
 }
 
@@ -106,7 +118,8 @@ struct StoredStats: Decodable {
         measured.driftedMembers = c.lenient(Tally.self, .members)?.drifted
         measured.driftedUsers = c.lenient(Int.self, .usersDrifted)
         if let applied = c.lenient(Applied.self, .applied), let members = applied.membersCorrected, let users = applied.usersCorrected {
-            measured.correctedRows = members + users
+            let (sum, overflow) = members.addingReportingOverflow(users)
+            measured.correctedRows = overflow ? .max : sum // past `largestCount`: the row is skipped
         }
         if let byCode = c.lenient([String: Int].self, .byCode) {
             measured.findingsByCode = byCode

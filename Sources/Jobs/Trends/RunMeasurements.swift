@@ -74,6 +74,20 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
         return merged
     }
 
+    /// The largest count a run can have measured: no chat backend holds 2^50 (about 10^15) of
+    /// anything. A stored value past it, or negative, is a hand edit or a fault, not a count.
+    public static let largestCount = 1 << 50
+
+    /// Whether every value is one a run can have measured (counts in 0…`largestCount`, seconds
+    /// finite and not negative): what `trends` can draw and subtract without overflowing.
+    public var isPlausible: Bool {
+        let counts = [driftedMembers, driftedUsers, driftedThreads, driftedMentions, correctedRows].compactMap { $0 }
+            + (findingsBySeverity.map { Array($0.values) } ?? []) + (findingsByCode.map { Array($0.values) } ?? [])
+        let seconds = [readP50Seconds, readP95Seconds, deliveredP50Seconds, deliveredP95Seconds, durationSeconds].compactMap { $0 }
+        return counts.allSatisfy { (0...Self.largestCount).contains($0) }
+            && seconds.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 1e12 }
+    }
+
     /// Findings of one severity (nil when the run did not audit).
     public func findings(_ severity: AuditSeverity) -> Int? {
         findingsBySeverity.map { $0[severity.name] ?? 0 }
@@ -85,7 +99,9 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
         var bySeverity = Dictionary(uniqueKeysWithValues: AuditSeverity.allCases.map { ($0.name, 0) })
         for (text, count) in counts {
             guard let code = AuditCode.allCases.first(where: { $0.text == text }) else { continue }
-            bySeverity[code.check.severity.name, default: 0] += count
+            // Saturating: a stored count near Int.max must not trap here (`isPlausible` rejects it).
+            let (sum, overflow) = bySeverity[code.check.severity.name, default: 0].addingReportingOverflow(count)
+            bySeverity[code.check.severity.name] = overflow ? (count < 0 ? .min : .max) : sum
         }
         return bySeverity
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Postgres
 import Reports
 
@@ -47,10 +48,15 @@ public enum TrendsJob {
     public static func run(reader: Connection, options: TrendsOptions, directory: String) throws -> TrendsOutcome {
         try SchemaMigrator.requireCurrent(reader)
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
-        let runs = try JobError.during("reading the run history") {
+        let (runs, skipped) = try JobError.during("reading the run history") {
             try reader.transaction(.snapshotReadOnly()) {
                 try RunHistory.read(on: reader, since: options.since, last: options.last)
             }
+        }
+        // A row a hand edit or an older version left unreadable is skipped, never a crash: a
+        // nightly refreshes the trends after its work, and one bad row must not fail every night.
+        for id in skipped {
+            Logger(label: "unreadctl.trends").warning("run \(id) of unreadctl_runs skipped: its times or stats are not values a run can have (±infinity, a negative or impossibly large count)")
         }
         let documents = TrendDocuments(runs: runs, selection: options.selection, chartFileName: chartFile)
         var files: [URL] = []
