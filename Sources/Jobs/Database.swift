@@ -10,13 +10,17 @@ public struct Database: Sendable {
     public let sessionSettings: [(String, String)]
     /// `--schema`: where the contract is (docs/mappings.md); nil = the connection's search_path.
     public let schema: String?
+    /// Settings the tool applies unless the connection string already set them (`options='-c
+    /// lock_timeout=1000'`, `PGOPTIONS`): the tool's defaults for options not given on the command line.
+    public let defaultSettings: [(String, String)]
 
     public init(primary: ConnectionString, replica: ConnectionString? = nil, sessionSettings: [(String, String)] = [],
-                schema: String? = nil) {
+                schema: String? = nil, defaultSettings: [(String, String)] = []) {
         self.primary = primary
         self.replica = replica
         self.sessionSettings = sessionSettings
         self.schema = schema
+        self.defaultSettings = defaultSettings
     }
 
     public func connectPrimary() throws -> Connection { try connect(primary, role: "primary") }
@@ -42,6 +46,11 @@ public struct Database: Sendable {
         do {
             try JobError.during("configuring the session") {
                 try connection.configure(sessionSettings)
+                // README.md#operations-options: a flag wins, then the connection string, then the tool's default.
+                for (name, value) in defaultSettings {
+                    let source = try connection.query("SELECT source FROM pg_settings WHERE name = $1", [name]).string(0, 0)
+                    if source != "client" { try connection.configure([(name, value)]) }
+                }
                 if let schema, try !connection.useSchema(schema) { throw JobError.schemaNotFound(schema) }
             }
             // A mapping that lacks parts of the contract reads them as empty stand-ins

@@ -26,6 +26,8 @@ public enum JobError: Error, CustomStringConvertible, Sendable {
     case schemaContract([SchemaContract.Mismatch], schema: String?)
     /// Another run holds the advisory lock.
     case lockHeld
+    /// A lock wait or a statement ran past `lock_timeout` / `statement_timeout`, while doing `step`: try later.
+    case timedOut(step: String, setting: String)
     /// SIGINT or SIGTERM arrived; the open batch was rolled back.
     case interrupted(signal: Int32)
     /// Input the operator must fix (a non-empty database to seed, a bad window…).
@@ -65,6 +67,10 @@ public enum JobError: Error, CustomStringConvertible, Sendable {
             return "the database does not match unreadctl's contract\(place), nothing was done: \(shown) (see docs/mappings.md#the-contract)"
         case .lockHeld:
             return "another unreadctl run holds the lock on this database: try later"
+        case .timedOut(let step, let setting):
+            return setting == "lock_timeout"
+                ? "\(step) waited for a lock held by another session longer than lock_timeout (--lock-timeout): try later"
+                : "\(step) ran longer than statement_timeout (--statement-timeout): try later, or allow more"
         case .interrupted(let signal):
             return "interrupted by \(signal == 15 ? "SIGTERM" : signal == 2 ? "SIGINT" : "signal \(signal)"); the open batch was rolled back"
         case .invalidInput(let message):
@@ -85,6 +91,9 @@ extension JobError {
         if let signal = Interruption.shared.receivedSignal { return JobError.interrupted(signal: signal) }
         guard let error = error as? PostgresError else { return error }
         if error.sqlState == PostgresError.Code.undefinedTable { return JobError.schemaMissing(schema: nil) }
+        // No signal arrived (checked above): a cancel is the server's statement_timeout.
+        if error.sqlState == PostgresError.Code.lockNotAvailable { return JobError.timedOut(step: step, setting: "lock_timeout") }
+        if error.sqlState == PostgresError.Code.queryCanceled { return JobError.timedOut(step: step, setting: "statement_timeout") }
         return JobError.database(error, step: step)
     }
 

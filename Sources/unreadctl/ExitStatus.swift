@@ -23,7 +23,7 @@ enum ExitStatus {
             case .schemaMissing, .schemaNotFound, .knownBackend, .mappingWithoutRunTable, .noChannels, .writesRefused,
                  .schemaOutdated, .schemaTooNew, .schemaConflict, .schemaContract:
                 return (dataError, error.description)
-            case .lockHeld:
+            case .lockHeld, .timedOut:
                 return (tryLater, error.description)
             case .interrupted(let signal):
                 return (128 + signal, error.description)

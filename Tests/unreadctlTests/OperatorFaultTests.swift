@@ -256,4 +256,26 @@ import ThrowawayPostgres
         #expect(status == 0 || status == 1)
         #expect(try db.scalarString("SELECT status FROM unreadctl_runs WHERE command = 'audit'") != "abandoned")
     }
+
+    /// A table lock held by another session: the wait ends at lock_timeout with "try later"
+    /// (exit 75, one line naming what waited), not as an internal error; a lock_timeout given in
+    /// the connection string is honoured when --lock-timeout is not given.
+    @Test func aLockTimeoutIsTryLaterAndTheConnectionStringsSettingIsHonoured() throws {
+        let target = try NightlyCommandTests.seeded(anomalies: false)
+        let holder = try Connection(target)
+        defer { holder.close() }
+        try holder.execute("BEGIN; LOCK TABLE channel_members IN ACCESS EXCLUSIVE MODE")
+        let out = NightlyCommandTests.outDir()
+        for command in [["audit", "--lock-timeout", "1s"], ["recompute", "--apply", "--lock-timeout", "1s"]] {
+            let run = try UnreadctlBinary.run(command + ["--dsn", target.conninfo, "--out", out])
+            #expect(run.status == 75, "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("longer than lock_timeout") && run.stderr.split(whereSeparator: \.isNewline).count == 1, "\(run.stderr)")
+        }
+        // The connection string's lock_timeout (1 s) instead of the tool's default (5 s).
+        let started = Date()
+        let fromDSN = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo + " options='-c lock_timeout=1000'", "--out", out])
+        #expect(fromDSN.status == 75, "\(fromDSN.stderr)")
+        #expect(Date().timeIntervalSince(started) < 4.5, "waited the default 5 s, not the connection string's 1 s")
+        try holder.execute("ROLLBACK")
+    }
 }
