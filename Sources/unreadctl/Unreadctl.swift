@@ -8,6 +8,7 @@ struct Unreadctl: ParsableCommand {
         commandName: "unreadctl",
         abstract: "Recompute unread counters, audit read receipts and report read latency on a chat backend's PostgreSQL.",
         discussion: "Exit codes: 0 done, 1 audit findings at or above --fail-on, 64 usage, 65 schema missing or of another version, a mapping that cannot do what was asked (--apply on a read-only source, an empty contract under nightly), 69 database unreachable, 70 internal error, 73 cannot write the output, 75 another run holds the lock, 130/143 interrupted.",
+        version: Unreadctl.version,
         subcommands: [
             RecomputeCommand.self,
             AuditCommand.self,
@@ -20,6 +21,10 @@ struct Unreadctl: ParsableCommand {
             DemoCommand.self,
         ]
     )
+
+    /// This build's version (`unreadctl --version`): bumped with each release; the schema's own
+    /// version is `schema status`'s.
+    static let version = "0.5.0"
 
     /// Like ArgumentParser's `main()`, but a usage error is one line on stderr (exit 64), not
     /// the error followed by the whole usage block: `--help` is where the usage lives.

@@ -82,4 +82,10 @@ import TestSupport
         let help = try UnreadctlBinary.run(["nightly", "--help"])
         #expect(help.status == 0 && help.stdout.contains("USAGE: unreadctl nightly"))
     }
+
+    @Test func versionPrintsOneLineAndExitsZero() throws {
+        let run = try UnreadctlBinary.run(["--version"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "0.5.0\n")
+    }
 }
