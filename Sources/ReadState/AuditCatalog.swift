@@ -62,6 +62,9 @@ public struct AuditCheck: Sendable {
 
 /// The catalog of docs/checks.md, in code order.
 public enum AuditCatalog {
+    /// The codes from first to last, as help texts say it (`RS001–RS016`): from the catalog, never typed.
+    public static var codeRange: String { "\(AuditCode.allCases.first!.text)–\(AuditCode.allCases.last!.text)" }
+
     public static func check(_ code: AuditCode) -> AuditCheck { checks[code.rawValue - 1] }
 
     /// The member row a SQL hint touches: one member of one channel, by psql variables.

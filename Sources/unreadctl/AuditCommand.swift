@@ -8,7 +8,7 @@ import Reports
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Check the read-receipt data for inconsistencies (RS001–RS011) in one read-only snapshot.",
+        abstract: "Check the read-receipt data for inconsistencies (\(AuditCatalog.codeRange)) in one read-only snapshot.",
         discussion: """
             Writes audit.csv (every finding: code,severity,channel_cid,user_id,message_id,detail) and \
             audit.md (summary table, then per check what it means, how to repair it, and samples) to \

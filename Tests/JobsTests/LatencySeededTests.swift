@@ -190,7 +190,8 @@ import TestSupport
         }
     }
 
-    @Test func theSeededChartRendersInARealRenderer() throws {
+    @Test(.enabled(if: ChartRenderer.runs, ChartRenderer.skipReason))
+    func theSeededChartRendersInARealRenderer() throws {
         let seeded = try Self.seeded()
         let rendered = try ChartRenderer.render(seeded.output.file(LatencyReportJob.chartFile), name: "latency-seeded-small")
         #expect(rendered.warnings.isEmpty, "rsvg-convert warned: \(rendered.warnings)")

@@ -1,5 +1,6 @@
 import Foundation
 import Postgres
+import ReadState
 import Testing
 import TestSupport
 
@@ -87,5 +88,14 @@ import TestSupport
         let run = try UnreadctlBinary.run(["--version"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "0.5.0\n")
+    }
+
+    /// The help names the catalog's whole range of codes, taken from the catalog itself.
+    @Test func theHelpNamesEveryCheckCode() throws {
+        let last = "RS" + String(format: "%03d", AuditCode.allCases.count)
+        for command in [["audit", "--help"], ["seed", "--help"]] {
+            let help = try UnreadctlBinary.run(command)
+            #expect(help.stdout.replacingOccurrences(of: "\n", with: " ").contains("RS001–\(last)"), "\(command)")
+        }
     }
 }
