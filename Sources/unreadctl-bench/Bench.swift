@@ -39,6 +39,9 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also start a Citus coordinator + 2 workers on 127.0.0.1, seed the same data through it and measure the same steps there (needs the citus extension).")
     var citus = false
 
+    @Flag(help: "Also measure a mapped run: schema bench_mapped, plain views over the same tables (made if missing), with its floors read through the views (docs/mappings.md#speed).")
+    var mapped = false
+
     /// Fixed server settings, so figures compare across runs (documented in the README).
     static let serverSettings: [String: String] = [
         "shared_buffers": "4GB",
@@ -70,6 +73,13 @@ struct Bench: ParsableCommand {
 
         let measure = Measurements(tool: tool, runs: runs, peerSample: peerSample, skipPeers: skipPeers, log: log)
         var result = try measure.all(full: full, quarter: quarter)
+        var mappedContext: [String] = []
+        if mapped {
+            let mappedResult = try MappedBench(measurements: measure, tool: tool, log: log).run(full, reference: result.steps)
+            result.rows += mappedResult.rows
+            result.floors += mappedResult.floors
+            mappedContext = [mappedResult.context]
+        }
         var citusContext: [String] = []
         if citus {
             cluster.stop() // its memory and cores go to the Citus nodes
@@ -92,7 +102,7 @@ struct Bench: ParsableCommand {
             "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints); the rss_scale_ratio rows: each step's peak RSS here ÷ on a database of ¼ the messages",
             skipPeers ? "peers: skipped (--skip-peers)" : "peers: timed in full, or on a sample when the estimate exceeds 10 minutes",
             "run at \(ISO8601DateFormatter().string(from: Date()))",
-        ] + citusContext
+        ] + mappedContext + citusContext
         try BenchTable.writeCSV(result.rows, to: outDir.appendingPathComponent("bench.csv"))
         try BenchTable.writeMarkdown(result.rows, floors: result.floors, peers: result.peers, context: context,
                                      to: outDir.appendingPathComponent("bench.md"))

@@ -19,7 +19,10 @@ struct Measurements {
     }
 
     /// The four steps every mode measures on `dataset` — the floors, recompute, audit, report
-    /// and apply — with `prefix` on the log lines.
+    /// and apply — with `prefix` on the log lines. With `schema` (a mapping, `--mapped`) the
+    /// floors run on a connection whose search_path is that schema alone (the same statements,
+    /// reading its views) and the tool runs with `--schema`; `apply: false` leaves out the apply
+    /// step (its figures stay zero).
     struct Steps {
         var recomputeFloor = 0.0
         var reportFloor = 0.0
@@ -31,9 +34,13 @@ struct Measurements {
         var applyRate: Double? { apply.median > 0 ? Double(corrected) / apply.median : nil }
     }
 
-    func steps(_ dataset: Dataset, prefix: String = "") throws -> Steps {
+    func steps(_ dataset: Dataset, prefix: String = "", schema: String? = nil, apply: Bool = true) throws -> Steps {
         let db = try Connection(ConnectionString(dataset.conninfo))
         defer { db.close() }
+        if let schema {
+            // As the tool does with --schema: that schema alone on search_path.
+            guard try db.useSchema(schema) else { throw BenchError("no schema named \(schema) in \(dataset.conninfo)") }
+        }
         var steps = Steps()
         func floor(_ queries: [String]) throws -> Double {
             var total = 0.0
@@ -50,7 +57,7 @@ struct Measurements {
         steps.reportFloor = try floor(BenchQueries.reportFloor)
 
         let out = NSTemporaryDirectory() + "unreadctl-bench-out"
-        let common = ["--dsn", dataset.conninfo, "--out", out, "--quiet"]
+        let common = ["--dsn", dataset.conninfo, "--out", out, "--quiet"] + (schema.map { ["--schema", $0] } ?? [])
         log("\(prefix)warm-up (one untimed run of each tool step)…")
         for arguments in [["recompute"], ["audit"], ["report", "--since", dataset.since, "--until", dataset.until]] {
             _ = try Stopwatch.tool(tool, arguments + common)
@@ -61,6 +68,7 @@ struct Measurements {
         steps.audit = try toolTiming(["audit", "--fail-on", "error"] + common)
         log("\(prefix)report…")
         steps.report = try toolTiming(["report", "--since", dataset.since, "--until", dataset.until] + common)
+        guard apply else { return steps }
         log("\(prefix)apply…")
         // The apply step's figure is its write phase (the run's stats say how long applying the
         // corrections took and how many rows it corrected): the read is the recompute's figure.
