@@ -163,14 +163,7 @@ final class AuditBatchReader: Sendable {
     private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?) throws {
         try JobError.during("reading channels") {
             let first = after == .min
-            if keyedChannels, var current = keys {
-                let afterKey = current.channels.texts.last ?? ""
-                current.channels.reset(base: first ? 1 : current.channels.next)
-                keys = current
-                try connection.setLocal(["unreadctl.after_key": afterKey, "unreadctl.limit": String(limit)])
-            } else {
-                try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
-            }
+            try BatchKeys.startChannelBatch(&keys, after: after, limit: limit, on: connection)
             keys?.messages.removeAll()
             let keyed = keyedChannels
             try connection.copyOut(AuditQueries.channelBatch(key: contractKeys.channel, first: first)) { row in

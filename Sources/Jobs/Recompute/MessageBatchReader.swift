@@ -173,15 +173,8 @@ final class MessageBatchReader: Sendable {
         defer { batch.keys = keys }
         let first = after == .min
         let keyedChannels = !channelKey.isInteger
-        if keyedChannels, var current = keys {
-            // docs/mappings.md#keys: the next batch starts after the previous one's last key.
-            let afterKey = current.channels.texts.last ?? ""
-            current.channels.reset(base: first ? 1 : current.channels.next)
-            keys = current
-            try connection.setLocal(["unreadctl.after_key": afterKey, "unreadctl.limit": String(limit)])
-        } else {
-            try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
-        }
+        // docs/mappings.md#keys: text or uuid keys start after the previous batch's last key.
+        try BatchKeys.startChannelBatch(&keys, after: after, limit: limit, on: connection)
         var channels = batch.channels, types = batch.types
         defer { batch.channels = channels; batch.types = types }
         batch.channels = []

@@ -224,6 +224,21 @@ struct BatchKeys: Sendable {
         return unmet
     }
 
+    /// Sets what selects the next batch of channels (`RecomputeQueries.channelBatch(key:first:)`,
+    /// `AuditQueries.channelBatch(key:first:)`), at most `limit` of them: after the previous
+    /// batch's last key where channel keys are text or uuid (`keys` then numbers on from it),
+    /// else after the id `after`. `Int64.min` = the first batch.
+    static func startChannelBatch(_ keys: inout BatchKeys?, after: Int64, limit: Int, on connection: Connection) throws {
+        guard var current = keys, !current.keys.channel.isInteger else {
+            try connection.setLocal(["unreadctl.after": String(after), "unreadctl.limit": String(limit)])
+            return
+        }
+        let afterKey = current.channels.texts.last ?? ""
+        current.channels.reset(base: after == .min ? 1 : current.channels.next)
+        keys = current
+        try connection.setLocal(["unreadctl.after_key": afterKey, "unreadctl.limit": String(limit)])
+    }
+
     /// A channel number's key as text (nil on integer keys, whose id is the number).
     func channelText(_ number: Int64) -> String? { keys.channel.isInteger ? nil : channels.text(of: number) }
 }
