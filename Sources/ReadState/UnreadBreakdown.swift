@@ -38,6 +38,14 @@ public struct UnreadBreakdown: Sendable {
     /// The label of a channel with no team.
     public static let noTeam = "(none)"
 
+    /// A team's label (docs/rules.md#breakdowns-by-type-and-team): its name, except that a name beginning with
+    /// `(` or `\` gets a leading `\`, so a team literally named `(none)` is `\(none)` and
+    /// `(none)` always means no team: one key, one row.
+    public static func teamLabel(_ team: String?) -> String {
+        guard let team else { return noTeam }
+        return team.hasPrefix("(") || team.hasPrefix("\\") ? "\\" + team : team
+    }
+
     /// The three groups a channel belongs to: `all` (0), its type's row, its team's row.
     public struct Groups: Sendable, Equatable {
         public let type: Int32
@@ -65,7 +73,7 @@ public struct UnreadBreakdown: Sendable {
         if let known = teamRows[team] { teamRow = known } else {
             teamRow = Int32(rows.count)
             teamRows[team] = teamRow
-            rows.append(Row(groupBy: "team", group: team ?? Self.noTeam))
+            rows.append(Row(groupBy: "team", group: Self.teamLabel(team)))
         }
         return Groups(type: typeRow, team: teamRow)
     }

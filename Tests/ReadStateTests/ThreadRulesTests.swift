@@ -113,6 +113,20 @@ import Testing
             "team/acme 0 0 0 0 0", "team/zeta 2 1 0 0 2", "team/(none) 1 1 3 1 0",
         ])
     }
+
+    /// docs/rules.md#breakdowns: a team literally named `(none)` is not the channels with no team.
+    @Test func aTeamNamedNoneIsNotTheChannelsWithoutATeam() {
+        var breakdown = UnreadBreakdown()
+        let literal = breakdown.groups(type: "team", team: "(none)")
+        let none = breakdown.groups(type: "team", team: nil)
+        let slash = breakdown.groups(type: "team", team: "\\x")
+        breakdown.addMembership(literal, user: 1, unread: 2, mentions: 0)
+        breakdown.addMembership(none, user: 2, unread: 5, mentions: 0)
+        for groups in [literal, none, slash] { breakdown.finishChannel(groups, hasUnread: groups != slash) }
+        let teams = breakdown.result.filter { $0.groupBy == "team" }.map { "\($0.group) \($0.unreadMessages)" }
+        #expect(teams == ["\\(none) 2", "\\\\x 0", "(none) 5"])
+        #expect(Set(teams.map { $0.split(separator: " ")[0] }).count == 3, "one key per group")
+    }
 }
 
 /// A small deterministic generator for the tests.
