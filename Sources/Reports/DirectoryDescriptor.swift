@@ -48,6 +48,14 @@ final class DirectoryDescriptor {
         return FileKind.describe(status.st_mode)
     }
 
+    /// The permission bits of the regular file at `name` (not following a link); nil when there
+    /// is none.
+    func permissions(of name: String) -> mode_t? {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return status.st_mode & 0o7777
+    }
+
     /// Creates a new file `prefix` + 16 random letters and digits, exclusively: an entry of any
     /// kind already at that name (a planted link included) is never opened, only skipped.
     /// Returns the open descriptor (write-only) and the name.

@@ -7,7 +7,9 @@ import Foundation
 public enum ReportFile {
     /// New reports and metrics files: readable by all, writable by the owner (as node_exporter
     /// and a reader of the reports need), whatever the umask lets through beyond that.
-    static let fileMode: mode_t = 0o644
+    /// A new report's mode before the umask (0644 under the usual 022); a report that replaces
+    /// one keeps the mode of the file it replaces, so an operator's `chmod 600` survives reruns.
+    static let fileMode: mode_t = 0o666
 
     /// Writes `target` atomically through `body`. If `body` throws, the temporary file is
     /// removed, the target is left as it was, and the error is rethrown unchanged. Failures
@@ -41,6 +43,9 @@ public enum ReportFile {
         }
         var open = true
         do {
+            if let kept = folder.permissions(of: name), fchmod(temporary.descriptor, kept) != 0 {
+                throw cannotWrite(shownPath, errno)
+            }
             var stream = BufferedFileStream(fileDescriptor: temporary.descriptor)
             let result = try body(&stream)
             stream.flush()

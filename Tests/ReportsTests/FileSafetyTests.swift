@@ -54,6 +54,25 @@ import Testing
         }
     }
 
+    /// Reports hold user ids: an operator's `chmod 600` survives a rerun; a new file follows the umask.
+    @Test func aReplacedReportKeepsItsModeAndANewOneFollowsTheUmask() throws {
+        let folder = try Self.scratch()
+        let path = folder + "/audit.csv"
+        func mode(_ path: String) throws -> Int {
+            (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+        }
+        // The process's umask, read without changing it (other tests create files meanwhile).
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let mask = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+            .flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o022
+        try ReportFile.write(to: URL(fileURLWithPath: path)) { $0.write("a") }
+        #expect(try mode(path) == 0o666 & ~mask)
+        chmod(path, 0o600)
+        try ReportFile.write(to: URL(fileURLWithPath: path)) { $0.write("b") }
+        #expect(try mode(path) == 0o600)
+        #expect(Self.read(path) == "b")
+    }
+
     // MARK: - the final name
 
     @Test func aSymbolicLinkAtTheTargetIsRefusedAndLeftAlone() throws {
