@@ -37,12 +37,12 @@ public enum HumanFormat {
     }
 
     /// `fraction` (0...1) as `12.3 %`. A value that is not exactly 0 or 1 never rounds to
-    /// them: `<0.1 %` and `>99.9 %` keep "one message unread" visible.
+    /// them: `under 0.1 %` and `over 99.9 %` keep "one message unread" visible, in words that Markdown shows as they are (a `<` would be escaped to `&lt;`).
     public static func percent(fraction: Double) -> String {
         guard fraction.isFinite else { return missing }
         let value = oneDecimal(fraction * 100)
-        if value == 0, fraction > 0 { return "<0.1 %" }
-        if value == 100, fraction < 1 { return ">99.9 %" }
+        if value == 0, fraction > 0 { return "under 0.1 %" }
+        if value == 100, fraction < 1 { return "over 99.9 %" }
         return "\(format(value)) %"
     }
 

@@ -22,7 +22,7 @@ import Reports
 
     @Test(arguments: [
         (0.0, "0.0 %"), (1.0, "100.0 %"), (0.1234, "12.3 %"), (0.12351, "12.4 %"),
-        (0.00001, "<0.1 %"), (0.99999, ">99.9 %"), (.nan, "—"),
+        (0.00001, "under 0.1 %"), (0.99999, "over 99.9 %"), (.nan, "—"),
     ])
     func percentages(fraction: Double, text: String) {
         #expect(HumanFormat.percent(fraction: fraction) == text)
