@@ -13,8 +13,24 @@ public struct PrometheusMetrics: Sendable {
 
     private var order: [String] = []
     private var families: [String: Family] = [:]
+    /// Exposition text kept from an earlier file, written first (`init(preserving:then:)`).
+    private var preserved = ""
 
     public init() {}
+
+    /// `text` (whole families of an earlier file, in the exposition format) followed by
+    /// `metrics`' families, which must not repeat a family of `text`.
+    public init(preserving text: String, then metrics: PrometheusMetrics) {
+        self = metrics
+        preserved = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+    }
+
+    /// Only the families named in `names`.
+    public func only(_ names: Set<String>) -> PrometheusMetrics {
+        var kept = self
+        kept.order = order.filter(names.contains)
+        return kept
+    }
 
     /// Adds a sample; the first sample of a name fixes its help text and kind.
     public mutating func add(
@@ -28,6 +44,7 @@ public struct PrometheusMetrics: Sendable {
     }
 
     public func write(to out: inout some TextOutputStream) {
+        out.write(preserved)
         for name in order {
             guard let family = families[name] else { continue }
             out.write("# HELP \(name) \(Self.escapeHelp(family.help))\n")

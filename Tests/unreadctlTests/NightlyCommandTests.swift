@@ -64,6 +64,39 @@ import ThrowawayPostgres
         #expect(status == "findings")
     }
 
+    /// A failed run (here: refused by the run lock) keeps every series of the last completed
+    /// run, its last-success time included, and marks only its own exit status and end: alerts
+    /// on drift, findings or latency neither go silent nor resolve by themselves.
+    @Test func aFailedRunKeepsTheLastCompletedRunsSeries() throws {
+        let target = try Self.seeded(anomalies: true)
+        let metrics = Self.outDir() + ".prom"
+        let completed = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", Self.outDir(), "--metrics-file", metrics,
+                                                 "--since", "2000-01-01", "--until", "2100-01-01"])
+        #expect(completed.status == 1, "\(completed.stderr)")
+        let before = try String(contentsOfFile: metrics, encoding: .utf8)
+        for series in ["unreadctl_nightly_last_success_timestamp_seconds ", #"unreadctl_nightly_findings{code="RS001""#,
+                       #"unreadctl_nightly_drifted{kind="members"}"#, #"unreadctl_nightly_drifted{kind="threads"}"#,
+                       #"unreadctl_nightly_drifted{kind="mentions"}"#, #"unreadctl_nightly_corrections_applied{kind="members"}"#,
+                       #"unreadctl_nightly_rows_checked{kind="members"}"#,
+                       #"unreadctl_nightly_latency_seconds{metric="read",quantile="0.5"}"#,
+                       #"unreadctl_nightly_latency_seconds{metric="read",quantile="0.95"}"#] {
+            #expect(before.contains(series), "\(series)")
+        }
+        let holder = try Connection(target)
+        defer { holder.close() }
+        #expect(try holder.tryAdvisoryLock(RunLock.key))
+        let refused = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", Self.outDir(), "--metrics-file", metrics])
+        #expect(refused.status == 75)
+        let after = try String(contentsOfFile: metrics, encoding: .utf8)
+        #expect(after.contains("unreadctl_nightly_exit_status 75"))
+        // Every line but the run's own status and end is the completed run's, byte for byte.
+        func kept(_ text: String) -> [Substring] {
+            text.split(separator: "\n").filter { !$0.contains("unreadctl_nightly_exit_status") && !$0.contains("unreadctl_nightly_last_run_timestamp_seconds") }
+        }
+        #expect(kept(after) == kept(before))
+        #expect(after.components(separatedBy: "# TYPE unreadctl_nightly_exit_status").count == 2, "one family each")
+    }
+
     @Test func aHeldLockExits75AndTheMetricsSaySo() throws {
         let target = try Self.seeded(anomalies: false)
         let holder = try Connection(target)

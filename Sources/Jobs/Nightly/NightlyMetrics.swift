@@ -23,6 +23,13 @@ public enum NightlyMetrics {
             m.add("unreadctl_nightly_drifted", Double(report.members.drifted), labels: [("kind", "members")],
                   help: "Counters that differed from the recomputed truth before correction.")
             m.add("unreadctl_nightly_drifted", Double(report.usersDrifted), labels: [("kind", "users")], help: "")
+            // Only what the source lets the run measure (docs/mappings.md#capabilities): no 0 that is not a count.
+            if recompute.compared.threadReplies {
+                m.add("unreadctl_nightly_drifted", Double(report.threads.drifted), labels: [("kind", "threads")], help: "")
+            }
+            if recompute.compared.memberMentions {
+                m.add("unreadctl_nightly_drifted", Double(report.mentions.drifted), labels: [("kind", "mentions")], help: "")
+            }
             if let applied = recompute.applied {
                 m.add("unreadctl_nightly_corrections_applied", Double(applied.membersCorrected), labels: [("kind", "members")],
                       help: "Counters corrected by the last nightly run.")
@@ -42,24 +49,41 @@ public enum NightlyMetrics {
         if let latency = progress.latency {
             m.add("unreadctl_nightly_latency_messages", Double(latency.messages),
                   help: "Messages in the last nightly latency report's window.")
+            for metric in [LatencyMetric.read, .delivered] {
+                guard let statistics = latency.summary.first(where: { $0.metric == metric && $0.groupBy == "all" })?.statistics else { continue }
+                for (quantile, percent) in [("0.5", 50), ("0.95", 95)] {
+                    guard let micros = statistics.percentile(percent) else { continue }
+                    m.add("unreadctl_nightly_latency_seconds", Double(micros) / 1_000_000,
+                          labels: [("metric", metric.rawValue), ("quantile", quantile)],
+                          help: "Read and delivered latency of the last nightly report's window (all messages), p50 and p95.")
+                }
+            }
         }
         m.add("unreadctl_nightly_exit_status", Double(exitStatus), help: "Exit code of the last nightly run (0 done, 1 findings, see README).")
         m.add("unreadctl_nightly_last_run_timestamp_seconds", now.timeIntervalSince1970.rounded(), help: "Unix time the last nightly run ended.")
         let succeeded = exitStatus == 0 || exitStatus == 1
-        if let lastSuccess = succeeded ? now.timeIntervalSince1970.rounded() : previousLastSuccess(previousFile) {
-            m.add(lastSuccessMetric, lastSuccess, help: "Unix time of the last nightly run that completed (exit 0 or 1).")
+        if succeeded {
+            m.add(lastSuccessMetric, now.timeIntervalSince1970.rounded(), help: "Unix time of the last nightly run that completed (exit 0 or 1).")
+        } else if let kept = completedSeries(previousFile) {
+            // README.md#the-nightly-metrics-file: a failed or interrupted run keeps every series
+            // of the last completed run (its last-success time included) and marks only its
+            // own end and exit status, so alerts on drift, findings or latency neither go
+            // silent nor resolve by themselves.
+            return PrometheusMetrics(preserving: kept, then: m.only(["unreadctl_nightly_exit_status", "unreadctl_nightly_last_run_timestamp_seconds"]))
         }
         return m
     }
 
-    /// The last-success value of the previous metrics file, if there is one (a regular file:
-    /// a link, FIFO or device there is neither followed nor read).
-    static func previousLastSuccess(_ file: URL?) -> Double? {
-        guard let file, let text = ReportFile.readRegularFile(file) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix(lastSuccessMetric + " ") {
-            return Double(line.dropFirst(lastSuccessMetric.count + 1))
-        }
-        return nil
+    /// The previous metrics file's families other than the run-status ones (a regular file:
+    /// a link, FIFO or device there is neither followed nor read); nil without one.
+    static func completedSeries(_ file: URL?) -> String? {
+        guard let file, let text = ReportFile.readRegularFile(file), text.contains(lastSuccessMetric + " ") else { return nil }
+        let replaced: Set<String> = ["unreadctl_nightly_exit_status", "unreadctl_nightly_last_run_timestamp_seconds"]
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let name = line.hasPrefix("# ") ? line.split(separator: " ").dropFirst(2).first.map(String.init) ?? ""
+                : String(line.prefix { $0 != "{" && $0 != " " })
+            return !replaced.contains(name)
+        }.joined(separator: "\n")
     }
 
     /// Writes `metrics` with the report file rules (a new file under an unpredictable name,
