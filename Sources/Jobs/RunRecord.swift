@@ -79,6 +79,11 @@ public final class RunRecord {
             let lock = try runLock ? RunLock.acquire(on: connection) : nil
             defer { lock?.release() }
             outcome = try body()
+        } catch let failure as FailedAfterWork {
+            // What was done (corrections committed) stays in the record beside the error.
+            let status: Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
+            try? record.finish(status, stats: FailedAfterWork.Stats(error: String(describing: failure.error), applied: failure.applied))
+            throw failure.error
         } catch {
             let status: Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
             try? record.finish(status, stats: ["error": String(describing: error)])
@@ -87,6 +92,26 @@ public final class RunRecord {
         let (status, stats) = ending(outcome)
         try record.finish(status, stats: stats)
         return outcome
+    }
+}
+
+/// An error that ended a run after corrections were committed (a report that could not be
+/// written afterwards): the run record keeps the corrections beside the error, and the run
+/// exits with the error's own code.
+public struct FailedAfterWork: Error, CustomStringConvertible {
+    public let error: Error
+    public let applied: CounterCorrections.Outcome
+
+    public init(_ error: Error, applied: CounterCorrections.Outcome) {
+        self.error = error
+        self.applied = applied
+    }
+
+    public var description: String { String(describing: error) }
+
+    struct Stats: Encodable {
+        let error: String
+        let applied: CounterCorrections.Outcome
     }
 }
 

@@ -18,6 +18,8 @@ enum ExitStatus {
     /// The exit code and the one-line message for an error that ended a command.
     static func classify(_ error: Error) -> (code: Int32, message: String) {
         switch error {
+        case let failure as FailedAfterWork:
+            return classify(failure.error)
         case let error as JobError:
             switch error {
             case .schemaMissing, .schemaNotFound, .knownBackend, .mappingWithoutRunTable, .noChannels, .writesRefused,

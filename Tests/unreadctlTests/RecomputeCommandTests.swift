@@ -140,4 +140,24 @@ import TestSupport
         #expect(try db.scalarInt("SELECT total_unread_count FROM users WHERE id = 'alice'") == 5)
         #expect(try db.scalarInt("SELECT total_unread_count FROM users WHERE id = 'bob'") == 0)
     }
+
+    /// unread.md cannot be written after the corrections were committed: exit 73, and the run
+    /// record keeps what was corrected beside the error.
+    @Test func aReportThatFailsAfterTheCorrectionsKeepsThemInTheRunRecord() throws {
+        let target = try Self.fixture()
+        let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        // A folder where unread.md would go: the rename refuses it, after the corrections.
+        let day = out + "/" + ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+        try FileManager.default.createDirectory(atPath: day + "/unread.md", withIntermediateDirectories: true)
+        let run = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", target.conninfo, "--out", out])
+        #expect(run.status == 73, "\(run.stderr)")
+        let db = try Connection(target)
+        defer { db.close() }
+        let record = try db.query("SELECT status, (stats->'applied'->>'members_corrected')::int, stats->>'error' FROM unreadctl_runs WHERE command = 'recompute'")
+        #expect(try record.string(0, 0) == "failed")
+        #expect(try record.int(0, 1) == 2)
+        #expect(try record.string(0, 2)?.contains("unread.md") == true)
+        #expect(try db.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'alice'") == 2, "the correction stays")
+    }
 }

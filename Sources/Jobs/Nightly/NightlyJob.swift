@@ -124,15 +124,21 @@ public enum NightlyJob {
                 try RecomputeJob.perform(recomputeOptions, primary: primary, reader: reader, output: output, source: source,
                                          dryRunReason: results.dryRunReason)
             }
-            ProcessMemory.releaseFreed()
-            try Interruption.shared.check()
-            results.audit = try results.timed("audit") {
-                try AuditJob.run(reader: reader, options: options.audit, output: output)
-            }
-            ProcessMemory.releaseFreed()
-            try Interruption.shared.check()
-            results.latency = try results.timed("report") {
-                try LatencyReportJob.run(reader: reader, options: LatencyReportOptions(window: options.window, perMessage: options.perMessage), output: output)
+            do {
+                ProcessMemory.releaseFreed()
+                try Interruption.shared.check()
+                results.audit = try results.timed("audit") {
+                    try AuditJob.run(reader: reader, options: options.audit, output: output)
+                }
+                ProcessMemory.releaseFreed()
+                try Interruption.shared.check()
+                results.latency = try results.timed("report") {
+                    try LatencyReportJob.run(reader: reader, options: LatencyReportOptions(window: options.window, perMessage: options.perMessage), output: output)
+                }
+            } catch {
+                // The corrections are committed: the run record keeps them beside the error.
+                if let applied = results.recompute?.applied { throw FailedAfterWork(error, applied: applied) }
+                throw error
             }
             return results.audit?.failed ?? false
         }

@@ -296,8 +296,14 @@ public enum RecomputeJob {
         outcome.dryRunReason = dryRunReason
         outcome.seconds = Date().timeIntervalSince(started)
         let finished = outcome
-        try ReportFile.write(to: output.file(markdownFile)) { out in
-            UnreadMarkdown.write(finished, scope: options.scope, to: &out)
+        do {
+            try ReportFile.write(to: output.file(markdownFile)) { out in
+                UnreadMarkdown.write(finished, scope: options.scope, to: &out)
+            }
+        } catch {
+            // The corrections are committed: the run record keeps them beside the error.
+            if let applied { throw FailedAfterWork(error, applied: applied) }
+            throw error
         }
         return outcome
     }
