@@ -160,4 +160,25 @@ import TestSupport
         #expect(try record.string(0, 2)?.contains("unread.md") == true)
         #expect(try db.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'alice'") == 2, "the correction stays")
     }
+
+    /// A user whose recomputed total cannot fit `users.total_unread_count` (stored counters of
+    /// memberships outside --channel-type enter the totals as they are): not corrected, said
+    /// once with the user's id, not "left for the next run" night after night.
+    @Test func aTotalBeyondTheIntegerRangeIsNamedNotLeftForever() throws {
+        let (db, target) = try TestCluster.connect()
+        defer { db.close() }
+        try db.execute("""
+            INSERT INTO channel_types (name) VALUES ('messaging'), ('team');
+            INSERT INTO users (id, total_unread_count, unread_channels) VALUES ('big', 0, 0);
+            INSERT INTO channels (id, cid, type) VALUES (1, 'team:a', 'team'), (2, 'team:b', 'team'), (3, 'messaging:c', 'messaging');
+            INSERT INTO channel_members (channel_id, user_id, joined_at, unread_count) VALUES
+              (1, 'big', '2026-01-01', 2000000000), (2, 'big', '2026-01-01', 2000000000), (3, 'big', '2026-01-01', 0);
+            """)
+        let run = try UnreadctlBinary.run(["recompute", "--apply", "--channel-type", "messaging", "--dsn", target.conninfo,
+                                           "--out", NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("user big: the recomputed total_unread_count 4000000000 does not fit users.total_unread_count (integer)"), "\(run.stderr)")
+        #expect(run.stdout.contains("not corrected: 1 users whose recomputed totals do not fit"), "\(run.stdout)")
+        #expect(run.stdout.contains("left for the next run: 0 members, 0 users"), "\(run.stdout)")
+    }
 }

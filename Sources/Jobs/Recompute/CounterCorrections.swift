@@ -53,6 +53,9 @@ public final class CounterCorrections {
         public var threadsLeft = 0
         public var mentionsCorrected = 0
         public var mentionsLeft = 0
+        /// Users whose recomputed totals the stored `integer` columns cannot hold: not
+        /// corrected, each named once in a warning (not "left for the next run": no run can).
+        public var usersOutOfRange = 0
 
         public init() {}
 
@@ -62,6 +65,7 @@ public final class CounterCorrections {
             case transactions, seconds
             case threadsCorrected = "threads_corrected", threadsLeft = "threads_left_for_next_run"
             case mentionsCorrected = "mentions_corrected", mentionsLeft = "mentions_left_for_next_run"
+            case usersOutOfRange = "users_out_of_range"
         }
 
         public init(from decoder: Decoder) throws {
@@ -77,6 +81,7 @@ public final class CounterCorrections {
             threadsLeft = try container.decodeIfPresent(Int.self, forKey: .threadsLeft) ?? 0
             mentionsCorrected = try container.decodeIfPresent(Int.self, forKey: .mentionsCorrected) ?? 0
             mentionsLeft = try container.decodeIfPresent(Int.self, forKey: .mentionsLeft) ?? 0
+            usersOutOfRange = try container.decodeIfPresent(Int.self, forKey: .usersOutOfRange) ?? 0
         }
     }
 
@@ -89,6 +94,7 @@ public final class CounterCorrections {
     private var mentions = MemberCorrectionBatch()
     private var threads = ThreadCorrectionBatch()
     private var users: [FingerprintedUser] = []
+    private var overflowedUsers = 0
     /// What this run's member corrections add to each user's `unread_count` and
     /// `unread_mentions` sums, for the users' guard. Summed as they are added, not from what
     /// each UPDATE returns (that made the writing threads hash every corrected row's user): a
@@ -154,6 +160,16 @@ public final class CounterCorrections {
     /// Adds the user corrections, with the fingerprints of each user's read state read on
     /// `snapshot` — the connection whose snapshot computed them, still inside it.
     public func addUsers(_ drifts: [UserDrift], snapshot: Connection) throws {
+        // A recomputed total the stored `integer` column cannot hold is left as it is — said
+        // once, naming the user, rather than "left for the next run" night after night.
+        let drifts = drifts.filter { drift in
+            let values = [("total_unread_count", drift.recomputedTotal), ("unread_channels", drift.recomputedChannels),
+                          ("unread_threads", drift.recomputedThreads), ("total_unread_mentions", drift.recomputedMentions)]
+            guard let (column, value) = values.first(where: { !(Int(Int32.min)...Int(Int32.max)).contains($0.1) }) else { return true }
+            Logger(label: "unreadctl.recompute").warning("user \(drift.userID): the recomputed \(column) \(value) does not fit users.\(column) (integer): not corrected; the memberships' counters behind it are")
+            overflowedUsers += 1
+            return false
+        }
         var start = 0
         while start < drifts.count {
             try Interruption.shared.check()
@@ -193,7 +209,9 @@ public final class CounterCorrections {
             start += chunk.count
         }
         users = []
-        return try writers.waitForAll()
+        var outcome = try writers.waitForAll()
+        outcome.usersOutOfRange = overflowedUsers
+        return outcome
     }
 
     /// Users go in chunks of at most `batchSize`. On plain PostgreSQL at least 8 per writer

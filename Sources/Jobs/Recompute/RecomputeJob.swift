@@ -85,6 +85,9 @@ public struct RecomputeOutcome: Sendable {
         ]
         if let applied {
             lines.append("corrected: \(HumanFormat.count(applied.membersCorrected)) member counters, \(HumanFormat.count(applied.usersCorrected)) users; left for the next run: \(HumanFormat.count(applied.membersLeft)) members, \(HumanFormat.count(applied.usersLeft)) users")
+            if applied.usersOutOfRange > 0 {
+                lines.append("not corrected: \(HumanFormat.count(applied.usersOutOfRange)) users whose recomputed totals do not fit the stored integer columns (named in the warnings)")
+            }
             lines.append("corrected: \(HumanFormat.count(applied.threadsCorrected)) thread participant rows, \(HumanFormat.count(applied.mentionsCorrected)) mention counters; left for the next run: \(HumanFormat.count(applied.threadsLeft)) participant rows, \(HumanFormat.count(applied.mentionsLeft)) mention counters")
         }
         if !notMeasured.isEmpty { lines.append("not measured: " + notMeasured.joined(separator: "; ")) }
