@@ -5,6 +5,8 @@ import Synchronization
 /// terminal: cron mail and log files stay clean. At most a few updates a second.
 public final class TerminalProgress: Sendable {
     public let phase: String
+    /// What is counted: `channels`, `messages`, `rows`.
+    public let unit: String
     private let total: Int?
     private let enabled: Bool
     private let started = Date()
@@ -16,8 +18,9 @@ public final class TerminalProgress: Sendable {
 
     private let state = Mutex(State())
 
-    public init(phase: String, total: Int? = nil, enabled: Bool = isatty(STDERR_FILENO) == 1) {
+    public init(phase: String, unit: String = "rows", total: Int? = nil, enabled: Bool = isatty(STDERR_FILENO) == 1) {
         self.phase = phase
+        self.unit = unit
         self.total = total
         self.enabled = enabled
     }
@@ -44,7 +47,7 @@ public final class TerminalProgress: Sendable {
     private func render(count: Int, now: Date, final: Bool) -> String {
         let elapsed = max(now.timeIntervalSince(started), 0.001)
         let rate = Double(count) / elapsed
-        var line = "\r\(phase): \(count) rows, \(Int(rate)) rows/s"
+        var line = "\r\(phase): \(count) \(unit), \(Int(rate)) \(unit)/s"
         if let total, total > 0, !final {
             let remaining = Double(max(total - count, 0)) / max(rate, 1)
             line += String(format: ", %.0f%%, ETA %.0fs", 100 * Double(count) / Double(total), remaining)

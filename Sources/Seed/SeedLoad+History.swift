@@ -18,7 +18,7 @@ struct SeedParkedRows {
 extension SeedLoad {
     mutating func loadHistory() throws -> SeedParkedRows {
         let plan = self.plan
-        let progress = progress("generating the history (messages), loading receipt events", total: plan.messageCount)
+        let progress = progress("generating the history (receipt events load alongside)", unit: "messages", total: plan.messageCount)
         let parked = SeedParkedRows(members: try SeedMemberFile(), participants: try SeedRowFile(slots: 6), mentions: try SeedRowFile(slots: 3))
         var pass = SeedHistoryPass(plan: plan, truth: truth, candidates: candidates, parked: parked, eventId: nextEventId)
         rows.receiptEvents = try connection.copyIn(table: "receipt_events", columns: Self.eventColumns, freeze: true) { encoder, flush in

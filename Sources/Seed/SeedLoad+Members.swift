@@ -8,7 +8,7 @@ extension SeedLoad {
 
     mutating func loadMembers(from file: SeedMemberFile, states: [SeedMemberKey: SeedMemberState]) throws {
         let plan = self.plan
-        let progress = progress("loading channel members", total: file.count)
+        let progress = progress("loading channel members", unit: "members", total: file.count)
         rows.channelMembers = try connection.copyIn(table: "channel_members", columns: Self.memberColumns, freeze: true) { encoder, flush in
             var sinceFlush = 0
             try file.forEach { row in

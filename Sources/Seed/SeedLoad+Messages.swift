@@ -9,7 +9,7 @@ extension SeedLoad {
 
     mutating func loadMessages() throws {
         let plan = self.plan
-        let progress = progress("loading messages", total: plan.messageCount)
+        let progress = progress("loading messages", unit: "messages", total: plan.messageCount)
         rows.messages = try connection.copyIn(
             table: "messages",
             columns: ["id", "channel_id", "user_id", "created_at", "type", "parent_id", "show_in_channel", "silent", "shadowed", "deleted_at"],

@@ -38,8 +38,9 @@ struct SeedLoad {
         phaseStart = now
     }
 
-    func progress(_ phase: String, total: Int?) -> TerminalProgress {
-        TerminalProgress(phase: "seed: " + phase, total: total, enabled: options.showProgress && isatty(STDERR_FILENO) == 1)
+    /// `unit` names what is counted, so a line never reads as a count of something else.
+    func progress(_ phase: String, unit: String, total: Int?) -> TerminalProgress {
+        TerminalProgress(phase: "seed: " + phase, unit: unit, total: total, enabled: options.showProgress && isatty(STDERR_FILENO) == 1)
     }
 
     mutating func run() throws -> SeedSummary {

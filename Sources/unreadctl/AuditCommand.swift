@@ -32,7 +32,7 @@ struct AuditCommand: ParsableCommand {
             let folder = try OutputDirectory(root: output.out, runDate: Date())
             let outcome = try AuditJob.runRecorded(
                 database: connection.database, options: options, output: folder,
-                progress: logging.quiet ? nil : TerminalProgress(phase: "audit: channels"))
+                progress: logging.quiet ? nil : TerminalProgress(phase: "audit", unit: "channels"))
             logging.summary(outcome.summaryLine)
             for file in outcome.files { logging.summary(file.relativePath) }
             return outcome.exitCode

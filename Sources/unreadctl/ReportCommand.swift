@@ -24,7 +24,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         logging.bootstrap()
         try ExitStatus.run {
-            let options = LatencyReportOptions(window: try latency.window(), perMessage: latency.perMessage)
+            let options = LatencyReportOptions(window: try latency.window(), perMessage: latency.perMessage, showProgress: !logging.quiet)
             // Fail on an unwritable --out before reading anything (exit 73).
             let folder = try OutputDirectory(root: output.out, runDate: Date())
             let outcome = try LatencyReportJob.runRecorded(database: connection.database, options: options, output: folder)

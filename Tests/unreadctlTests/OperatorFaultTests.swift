@@ -278,4 +278,34 @@ import ThrowawayPostgres
         #expect(Date().timeIntervalSince(started) < 4.5, "waited the default 5 s, not the connection string's 1 s")
         try holder.execute("ROLLBACK")
     }
+
+    /// On a terminal the long phases draw a progress line naming what they count; `--quiet`
+    /// silences every one of them, the latency report's included.
+    @Test func progressNamesWhatItCountsAndQuietSilencesIt() throws {
+        let target = try NightlyCommandTests.seeded(anomalies: false)
+        let out = NightlyCommandTests.outDir()
+        func underATerminal(_ arguments: [String]) throws -> String {
+            // script(1) gives the command a pseudo-terminal and copies what it writes.
+            let command = ([UnreadctlBinary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", command, "/dev/null"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let window = ["--since", "2000-01-01", "--until", "2100-01-01", "--dsn", target.conninfo, "--out", out]
+        let loud = try underATerminal(["report"] + window)
+        #expect(loud.contains("latency report: ") && loud.contains(" rows/s"), "\(loud)")
+        let audit = try underATerminal(["audit", "--dsn", target.conninfo, "--out", out])
+        #expect(audit.contains("audit: ") && audit.contains(" channels/s"), "\(audit)")
+        let quiet = try underATerminal(["report", "--quiet"] + window)
+        #expect(!quiet.contains("rows/s"), "\(quiet)")
+        let quietNightly = try underATerminal(["nightly", "--quiet"] + window)
+        #expect(!quietNightly.contains("/s"), "\(quietNightly)")
+    }
 }

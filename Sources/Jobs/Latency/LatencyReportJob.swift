@@ -8,10 +8,13 @@ public struct LatencyReportOptions: Sendable {
     public var window: LatencyWindow
     /// Also write `latency_messages.csv`, one row per counted message.
     public var perMessage: Bool
+    /// Draw a progress line on stderr (only when it is a terminal); off with `--quiet`.
+    public var showProgress: Bool
 
-    public init(window: LatencyWindow, perMessage: Bool = false) {
+    public init(window: LatencyWindow, perMessage: Bool = false, showProgress: Bool = true) {
         self.window = window
         self.perMessage = perMessage
+        self.showProgress = showProgress
     }
 }
 
@@ -65,6 +68,7 @@ public enum LatencyReportJob {
                 let types = try ChannelTypeCatalog.read(reader)
                 var report = LatencyReport(types: types, zone: options.window.utcOffsets())
                 var scan = LatencyScan(connection: reader, window: options.window, types: types, keys: source.keys)
+                scan.showProgress = options.showProgress
                 if options.perMessage {
                     let file = output.file(messagesFile)
                     try ReportFile.write(to: file) { stream in

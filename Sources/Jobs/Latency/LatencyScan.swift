@@ -29,6 +29,8 @@ struct LatencyScan {
     /// Rows (messages + events + members) a batch aims at; about 70 bytes each, in up to four
     /// places (two batches, the side connection's buffer, the sweep's regrouped copy).
     var targetRows = 125_000
+    /// Draw a progress line on stderr (only when it is a terminal); off with `--quiet`.
+    var showProgress = true
 
     private(set) var stats = Stats()
 
@@ -100,7 +102,7 @@ struct LatencyScan {
         var width = keys.channel.isInteger ? max(1, (highest - lowest + 1) / 256) : 64
         var first = lowest
         var keyBatch: ChannelKeyBatch?
-        let progress = TerminalProgress(phase: "latency report")
+        let progress = TerminalProgress(phase: "latency report", unit: "rows", enabled: showProgress && isatty(STDERR_FILENO) == 1)
         while true {
             try Interruption.shared.check()
             let bounds: Bounds

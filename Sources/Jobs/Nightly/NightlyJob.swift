@@ -128,12 +128,15 @@ public enum NightlyJob {
                 ProcessMemory.releaseFreed()
                 try Interruption.shared.check()
                 results.audit = try results.timed("audit") {
-                    try AuditJob.run(reader: reader, options: options.audit, output: output)
+                    try AuditJob.run(reader: reader, options: options.audit, output: output,
+                                     progress: options.recompute.showProgress && isatty(STDERR_FILENO) == 1
+                                        ? TerminalProgress(phase: "audit", unit: "channels") : nil)
                 }
                 ProcessMemory.releaseFreed()
                 try Interruption.shared.check()
                 results.latency = try results.timed("report") {
-                    try LatencyReportJob.run(reader: reader, options: LatencyReportOptions(window: options.window, perMessage: options.perMessage), output: output)
+                    try LatencyReportJob.run(reader: reader, options: LatencyReportOptions(window: options.window, perMessage: options.perMessage,
+                                                                                         showProgress: options.recompute.showProgress), output: output)
                 }
             } catch {
                 // The corrections are committed: the run record keeps them beside the error.

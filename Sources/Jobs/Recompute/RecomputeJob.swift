@@ -233,7 +233,7 @@ public enum RecomputeJob {
         let (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
             var progress: TerminalProgress?
             if options.showProgress, isatty(STDERR_FILENO) == 1 {
-                progress = TerminalProgress(phase: "recompute: channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))
+                progress = TerminalProgress(phase: "recompute", unit: "channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))
             }
             let report = try ReportFile.write(to: output.file(memberDriftFile)) { memberOut in
                 try ReportFile.write(to: output.file(userDriftFile)) { userOut in
