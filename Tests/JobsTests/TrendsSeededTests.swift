@@ -225,4 +225,25 @@ import TestSupport
         #expect(Array(cells(7)[2...]) == Array(empty.dropFirst(1)))
         #expect(cells(8)[2...].joined(separator: ",") == ",,,,,,,,,,,12.5")
     }
+
+    /// A failed or refused run is marked on the chart's run axis and its duration is not drawn
+    /// (it would look like a fast night); the error line is drawn over the others.
+    @Test func failedRunsAreMarkedAndTheirDurationIsNotDrawn() throws {
+        func run(_ id: Int, _ status: String, seconds: Double, errors: Int) -> RecordedRun {
+            var measured = RunMeasurements()
+            measured.durationSeconds = seconds
+            measured.findingsBySeverity = ["error": errors, "warning": errors, "info": errors]
+            return RecordedRun(id: id, command: "nightly", startedAt: PostgresTimestamp(microseconds: Int64(id) * 86_400_000_000),
+                               finishedAt: PostgresTimestamp(microseconds: Int64(id) * 86_400_000_000 + 1), status: status,
+                               statsVersion: 2, measured: measured)
+        }
+        let documents = TrendDocuments(runs: [run(1, "succeeded", seconds: 40, errors: 2), run(2, "failed", seconds: 0.2, errors: 0),
+                                              run(3, "findings", seconds: 41, errors: 2)], selection: "all", chartFileName: "trends.svg")
+        let chart = documents.chart()
+        #expect(chart.runLabels.map { $0.split(separator: "\n")[0] } == ["#1", "#2 failed", "#3"])
+        let durations = try #require(chart.panels.last?.series.first { $0.name == "nightly" })
+        #expect(durations.values == [40, nil, 41])
+        let findings = try #require(chart.panels.first { $0.title.hasPrefix("Audit findings") })
+        #expect(findings.series.last?.name == "error")
+    }
 }

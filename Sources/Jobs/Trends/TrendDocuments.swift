@@ -61,7 +61,9 @@ struct TrendDocuments {
     // MARK: - trends.svg
 
     func chart() -> TrendChart {
-        let labels = runs.map { "#\($0.id)\n" + Self.monthDay($0.startedAt) }
+        // A run that did not complete is marked on the axis (`#12 failed`), and its duration is
+        // not drawn: a night refused by the lock or stopped by an error is not a fast night.
+        let labels = runs.map { run in "#\(run.id)" + (run.completed ? "" : " " + run.status) + "\n" + Self.monthDay(run.startedAt) }
         func series(_ name: String, dash: CumulativeChart.Dash = .solid, color: String? = nil, _ value: (RecordedRun) -> Double?) -> TrendChart.Series {
             TrendChart.Series(name: name, values: runs.map(value), dash: dash, colorKey: color)
         }
@@ -77,10 +79,11 @@ struct TrendDocuments {
                     series("mentions") { count($0.measured.driftedMentions) },
                     series("corrected rows", dash: .dotted) { count($0.measured.correctedRows) },
                 ]),
+                // Errors drawn last, on top: where the counts are equal the error line stays visible.
                 .init(title: "Audit findings per run, by severity", scale: .count, series: [
-                    series("error", color: "e") { count($0.measured.findings(.error)) },
-                    series("warning", color: "w") { count($0.measured.findings(.warning)) },
                     series("info", color: "i") { count($0.measured.findings(.info)) },
+                    series("warning", dash: .dashed, color: "w") { count($0.measured.findings(.warning)) },
+                    series("error", color: "e") { count($0.measured.findings(.error)) },
                 ]),
                 .init(title: "Read and delivered latency per run", scale: .logSeconds, series: [
                     series("read p50", color: "read") { $0.measured.readP50Seconds },
@@ -90,7 +93,7 @@ struct TrendDocuments {
                 ]),
                 // One line per command: a nightly's duration compares with the nightly before it, not with a seed.
                 .init(title: "Duration per run, by command", scale: .duration, series: commands.map { command in
-                    series(command) { $0.command == command ? $0.durationSeconds : nil }
+                    series(command) { $0.command == command && $0.completed ? $0.durationSeconds : nil }
                 }),
             ])
     }
