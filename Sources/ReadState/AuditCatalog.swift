@@ -24,7 +24,7 @@ public enum AuditSeverity: Int, CaseIterable, Comparable, Sendable, CustomString
 /// The stable check codes (docs/checks.md), like a linter's: never renumbered, never reused.
 public enum AuditCode: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
     case rs001 = 1, rs002, rs003, rs004, rs005, rs006, rs007, rs008, rs009, rs010, rs011
-    case rs012, rs013, rs014, rs015, rs016
+    case rs012, rs013, rs014, rs015, rs016, rs017, rs018
 
     /// `RS001` …
     public var text: String { rawValue < 10 ? "RS00\(rawValue)" : "RS0\(rawValue)" }
@@ -311,6 +311,32 @@ public enum AuditCatalog {
                 WHERE channel_id = (SELECT id FROM channels WHERE cid = :'cid') AND message_id = :message_id AND user_id = :'user_id'
                   AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = :message_id AND m.channel_id = message_mentions.channel_id);
                 """),
+        AuditCheck(
+            code: .rs017, name: "thread-parent-mismatch", severity: .warning,
+            finding: "a thread participant whose parent message is missing or is a message of another channel, or whose channel has no `channels` row (message id = the parent)",
+            meaning: """
+                The participant row follows a thread that does not exist in its channel: no reply of the \
+                channel can count for it, so its stored counter can only be wrong or zero, and the client shows \
+                a thread it cannot open. It points at a thread writer that keyed the row by the wrong channel, or \
+                at a parent (or channel) deleted without its participant rows.
+                """,
+            repair: "Nothing counts it; delete the orphaned participant row:",
+            repairSQL: """
+                DELETE FROM thread_participants tp
+                WHERE tp.channel_id = (SELECT id FROM channels WHERE cid = :'cid') AND tp.parent_id = :message_id AND tp.user_id = :'user_id'
+                  AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = tp.parent_id AND m.channel_id = tp.channel_id);
+                """),
+        AuditCheck(
+            code: .rs018, name: "reply-to-another-channel", severity: .warning,
+            finding: "a countable reply whose parent is not a message of the reply's channel (missing, or in another channel; message id = the reply)",
+            meaning: """
+                A thread lives in one channel. A reply whose parent is elsewhere belongs to no thread of its \
+                channel, so it counts as an unread reply nowhere (docs/rules.md#threads) — a backend that \
+                counted it would show a badge on a thread no one can open. It points at a reply written with a \
+                wrong channel or parent, or at a parent moved or deleted without its replies.
+                """,
+            repair: "Fix the reply's parent_id or channel_id from the backend's own records; no SQL repair is safe without them.",
+            repairSQL: nil),
     ]
 }
 

@@ -64,10 +64,14 @@ public struct AuditMessage: Sendable, Equatable {
     public var parentID: Int64?
     /// docs/rules.md#threads: the reply counts inside its thread (`UnreadRules.isCountableReply`).
     public var countsInThread: Bool
+    /// A countable reply whose parent is not a message of its channel (RS018): it counts in no thread.
+    public var foreignParent: Bool
 
-    public init(id: Int64, sender: Int32, createdAt: Microseconds, counts: Bool = true, parentID: Int64? = nil, countsInThread: Bool = false) {
+    public init(id: Int64, sender: Int32, createdAt: Microseconds, counts: Bool = true, parentID: Int64? = nil, countsInThread: Bool = false,
+                foreignParent: Bool = false) {
         self.parentID = parentID
         self.countsInThread = countsInThread
+        self.foreignParent = foreignParent
         self.id = id
         self.sender = sender
         self.createdAt = createdAt
@@ -82,8 +86,12 @@ public struct AuditParticipant: Sendable, Equatable {
     public var joinedAt: Microseconds
     public var lastReadAt: Microseconds?
     public var unreadReplies: Int64
+    /// The parent is a message of the participant row's channel (RS017 where it is not).
+    public var parentInChannel: Bool
 
-    public init(parentID: Int64, user: Int32, joinedAt: Microseconds, lastReadAt: Microseconds? = nil, unreadReplies: Int64 = 0) {
+    public init(parentID: Int64, user: Int32, joinedAt: Microseconds, lastReadAt: Microseconds? = nil, unreadReplies: Int64 = 0,
+                parentInChannel: Bool = true) {
+        self.parentInChannel = parentInChannel
         self.parentID = parentID
         self.user = user
         self.joinedAt = joinedAt
@@ -205,6 +213,13 @@ public struct ChannelAuditor: Sendable {
         emitEventFindings(channel: channel, members: members, userID: userID, into: &findings)
         emitThreadFindings(channel: channel, members: members, participants: participants, mentions: mentions,
                            userID: userID, into: &findings)
+        // docs/checks.md#rs018-reply-to-another-channel: such a reply counts in no thread.
+        if checks.contains(.rs018) {
+            for message in messages where message.foreignParent {
+                findings.append(AuditFinding(code: .rs018, channel: channel.findingChannel, userID: userID(message.sender), messageID: message.id,
+                                             detail: [.field("parent_id", .integer(message.parentID)), .note("the parent is not a message of this channel")]))
+            }
+        }
         if findings.count - start > 1 {
             findings[start...].sort {
                 ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min)
@@ -507,6 +522,13 @@ extension ChannelAuditor {
     ) {
         let where_ = channel.findingChannel
         for participant in participants {
+            // docs/checks.md#rs017-thread-parent-mismatch
+            if checks.contains(.rs017), !participant.parentInChannel || where_.cid == nil {
+                findings.append(AuditFinding(code: .rs017, channel: where_, userID: userID(participant.user), messageID: participant.parentID, detail: [
+                    .field("parent_id", .integer(participant.parentID)),
+                    .note(where_.cid == nil ? "the channel has no channels row" : "the parent is not a message of this channel"),
+                ]))
+            }
             if checks.contains(.rs007), let finding = CounterChecks.negativeThreadCounter(
                 channel: where_, parentID: participant.parentID, userID: userID(participant.user), unreadReplies: participant.unreadReplies) {
                 findings.append(finding)

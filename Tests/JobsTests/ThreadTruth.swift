@@ -13,6 +13,8 @@ enum ThreadTruth {
           CASE WHEN NOT t.read_events THEN 0 ELSE (
             SELECT count(*) FROM messages r
             WHERE r.channel_id = p.channel_id AND r.parent_id = p.parent_id AND r.user_id <> p.user_id
+              -- docs/rules.md#threads: the parent is a message of the reply's own channel
+              AND EXISTS (SELECT 1 FROM messages pm WHERE pm.id = r.parent_id AND pm.channel_id = r.channel_id)
               AND r.type IN ('regular', 'system') AND r.deleted_at IS NULL AND NOT r.silent AND NOT r.shadowed
               AND r.created_at > p.joined_at AND (p.last_read_at IS NULL OR r.created_at > p.last_read_at)
               AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = p.user_id AND um.muted_user_id = r.user_id)
@@ -233,6 +235,8 @@ final class ThreadService {
                     FROM channels c JOIN channel_types t ON t.name = c.type
                     WHERE c.id = p.channel_id AND t.read_events AND p.channel_id = $1 AND p.parent_id = $2 AND p.user_id <> $3
                       AND p.joined_at < $4::timestamptz
+                      -- docs/rules.md#threads: a reply to another channel's message is in no thread here
+                      AND EXISTS (SELECT 1 FROM messages pm WHERE pm.id = $2 AND pm.channel_id = $1)
                       AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = p.user_id AND um.muted_user_id = $3)
                     RETURNING p.user_id, p.unread_replies - 1
                     """, [channel, parent, sender, at])

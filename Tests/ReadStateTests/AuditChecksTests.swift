@@ -64,7 +64,7 @@ import Testing
 
     // MARK: - the catalog
 
-    @Test func theCatalogHasSixteenStableCodesWithSpecSeverities() {
+    @Test func theCatalogHasEighteenStableCodesWithSpecSeverities() {
         let expected: [(String, String, AuditSeverity)] = [
             ("RS001", "receipt-before-own-message", .error), ("RS002", "receipt-in-future", .error),
             ("RS003", "delivered-behind-read", .warning), ("RS004", "receipt-message-mismatch", .warning),
@@ -74,6 +74,7 @@ import Testing
             ("RS011", "receipts-while-disabled", .info), ("RS012", "thread-unread-drift", .warning),
             ("RS013", "mention-count-drift", .warning), ("RS014", "user-thread-mention-drift", .warning),
             ("RS015", "thread-receipt-before-own-reply", .error), ("RS016", "mention-of-non-member", .info),
+            ("RS017", "thread-parent-mismatch", .warning), ("RS018", "reply-to-another-channel", .warning),
         ]
         #expect(AuditCatalog.checks.count == expected.count)
         for (check, (code, name, severity)) in zip(AuditCatalog.checks, expected) {
@@ -88,10 +89,10 @@ import Testing
     @Test func checkListsParseCodesAndNamesAndRejectUnknownOnes() throws {
         let set = try AuditCheckSet(parsing: "rs001, RS005,state-log-disagreement")
         #expect(set.codes == [.rs001, .rs005, .rs010])
-        #expect(throws: AuditCheckSetError.self) { try AuditCheckSet(parsing: "RS001,RS017") }
+        #expect(throws: AuditCheckSetError.self) { try AuditCheckSet(parsing: "RS001,RS019") }
         // Codes above 15 fit the set (a 16-bit set dropped RS016).
         #expect(try AuditCheckSet(parsing: "RS016,thread-unread-drift").codes == [.rs012, .rs016])
-        #expect(AuditCheckSet.all.codes.count == 16)
+        #expect(AuditCheckSet.all.codes.count == 18)
         #expect(throws: AuditCheckSetError.self) { try AuditCheckSet(parsing: " , ") }
         #expect(AuditSeverity(name: "Warning") == .warning)
         #expect(AuditSeverity(name: "fatal") == nil)

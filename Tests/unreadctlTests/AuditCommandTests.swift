@@ -106,4 +106,43 @@ import TestSupport
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("unreadctl: ") && run.stderr.contains("schema apply"))
     }
+
+    /// docs/checks.md#rs017-thread-parent-mismatch, #rs018-reply-to-another-channel: a thread lives
+    /// in one channel. A participant row whose parent is missing or elsewhere is RS017; a reply
+    /// whose parent is another channel's message is RS018 and counts in no thread.
+    @Test func threadsWhoseParentIsNotInTheirChannelAreFindingsAndCountNowhere() throws {
+        let (db, target) = try TestCluster.connect()
+        defer { db.close() }
+        try db.execute("""
+            INSERT INTO channel_types (name) VALUES ('messaging');
+            INSERT INTO users (id) VALUES ('ann'), ('bob'), ('cat');
+            INSERT INTO channels (id, cid, type) VALUES (1, 'messaging:a', 'messaging'), (2, 'messaging:b', 'messaging');
+            INSERT INTO channel_members (channel_id, user_id, joined_at, last_read_at)
+              SELECT c, u, '2026-01-01', '2026-01-03' FROM unnest(ARRAY[1, 2]) c, unnest(ARRAY['ann', 'bob', 'cat']) u;
+            INSERT INTO messages (id, channel_id, user_id, created_at) VALUES (10, 1, 'ann', '2026-01-02');
+            INSERT INTO messages (id, channel_id, user_id, created_at, parent_id) VALUES
+              (11, 2, 'bob', '2026-01-04', 10),   -- a reply in b to a's message
+              (12, 1, 'bob', '2026-01-04', 10);   -- a reply in a's own thread
+            INSERT INTO thread_participants (channel_id, parent_id, user_id, joined_at, unread_replies) VALUES
+              (1, 10, 'cat', '2026-01-02', 1),    -- right: r12 is unread
+              (2, 10, 'cat', '2026-01-02', 1),    -- the parent is a's: no reply of b counts (stored 1 is drift)
+              (1, 999, 'cat', '2026-01-02', 0);   -- no such parent
+            UPDATE users SET unread_threads = 1 WHERE id = 'cat';
+            """)
+        let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let audit = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo, "--out", out, "--checks", "RS012,RS017,RS018"])
+        #expect(audit.status == 0, "\(audit.stderr)")
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first)
+        let csv = try String(contentsOfFile: out + "/" + folder + "/audit.csv", encoding: .utf8)
+        let rows = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }.dropFirst().map { $0.split(separator: ",").prefix(5).joined(separator: ",") }
+        #expect(Set(rows) == [
+            "RS017,warning,messaging:a,cat,999", "RS017,warning,messaging:b,cat,10",
+            "RS018,warning,messaging:b,bob,11", "RS012,warning,messaging:b,cat,10",
+        ], "\(csv)")
+        let recompute = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
+        #expect(recompute.status == 0, "\(recompute.stderr)")
+        let threads = try String(contentsOfFile: out + "/" + folder + "/thread_drift.csv", encoding: .utf8)
+        #expect(threads == "channel_cid,parent_id,user_id,stored,recomputed,delta\r\nmessaging:b,10,cat,1,0,-1\r\n", "\(threads)")
+    }
 }

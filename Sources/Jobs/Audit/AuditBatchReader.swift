@@ -215,7 +215,7 @@ final class AuditBatchReader: Sendable {
             batch.messageChannel.append(channel)
             batch.messages.append(AuditMessage(
                 id: id, sender: batch.users.intern(row.bytes(2)), createdAt: createdAt, counts: flags & 1 != 0,
-                parentID: parent, countsInThread: flags & 2 != 0))
+                parentID: parent, countsInThread: flags & 2 != 0, foreignParent: flags & 4 != 0))
         }
     }
 

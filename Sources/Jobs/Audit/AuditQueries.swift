@@ -40,14 +40,17 @@ enum AuditQueries {
 
     /// Every message (RS004 looks up any message by id), with its parent and how it counts as
     /// one `int2` of flags: 1 = countable in its channel
-    /// (docs/rules.md#which-messages-can-count), 2 = countable in its thread (docs/rules.md#threads).
+    /// (docs/rules.md#which-messages-can-count), 2 = countable in its thread (docs/rules.md#threads),
+    /// 4 = a countable reply whose parent is not a message of its channel (RS018: in no thread).
     /// They are the recompute's own conditions (`RecomputeQueries.countable`, `.countableReply`),
     /// so both count the same messages, with the part they share evaluated once: one column
     /// and one test of the type instead of two (bench scale: about 2.5 s of server time less).
     static func messages(_ key: KeyType = .bigint) -> String { """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, m.parent_id, \
         CASE WHEN NOT coalesce(\(RecomputeQueries.countableKind), false) THEN 0::int2 \
-        WHEN m.parent_id IS NULL THEN 1::int2 WHEN m.show_in_channel THEN 3::int2 ELSE 2::int2 END \
+        WHEN m.parent_id IS NULL THEN 1::int2 \
+        WHEN NOT \(RecomputeQueries.parentInChannel) THEN CASE WHEN m.show_in_channel THEN 5::int2 ELSE 4::int2 END \
+        WHEN m.show_in_channel THEN 3::int2 ELSE 2::int2 END \
         FROM messages m WHERE \(inRange("m.channel_id", key)) \
         ORDER BY m.channel_id, m.created_at
         """ }
@@ -62,11 +65,13 @@ enum AuditQueries {
         FROM receipt_events e WHERE \(inRange("e.channel_id", key))
         """ }
 
-    /// Every thread participant row, member or not (RS007, RS011, RS012, RS015). In no
+    /// Every thread participant row, member or not (RS007, RS011, RS012, RS015), and whether its
+    /// parent is a message of its channel (RS017). In no
     /// particular order, like the events: an ORDER BY would walk the primary key and visit the
     /// heap row by row; the scan groups the rows by channel.
     static func participants(_ key: KeyType = .bigint) -> String { """
-        SELECT p.channel_id, p.parent_id, p.user_id, p.joined_at, p.last_read_at, p.unread_replies \
+        SELECT p.channel_id, p.parent_id, p.user_id, p.joined_at, p.last_read_at, p.unread_replies, \
+        EXISTS (SELECT FROM messages x WHERE x.id = p.parent_id AND x.channel_id = p.channel_id) \
         FROM thread_participants p WHERE \(inRange("p.channel_id", key))
         """ }
 

@@ -62,12 +62,12 @@ final class AuditScan {
 
     /// Which tables the selected checks need.
     private var needsMessages: Bool {
-        [.rs001, .rs004, .rs005, .rs006, .rs012, .rs013, .rs014, .rs015, .rs016].contains(where: checks.contains)
+        [.rs001, .rs004, .rs005, .rs006, .rs012, .rs013, .rs014, .rs015, .rs016, .rs018].contains(where: checks.contains)
     }
     private var needsEvents: Bool { [.rs002, .rs008, .rs009, .rs010, .rs011].contains(where: checks.contains) }
     private var needsRecompute: Bool { [.rs005, .rs006, .rs012, .rs013, .rs014].contains(where: checks.contains) }
     private var needsUsers: Bool { [.rs006, .rs007, .rs014].contains(where: checks.contains) }
-    private var needsParticipants: Bool { [.rs007, .rs011, .rs012, .rs014, .rs015].contains(where: checks.contains) }
+    private var needsParticipants: Bool { [.rs007, .rs011, .rs012, .rs014, .rs015, .rs017].contains(where: checks.contains) }
     private var needsMentions: Bool { [.rs013, .rs014, .rs016].contains(where: checks.contains) }
 
     /// docs/mappings.md#keys: the source's key types.

@@ -144,7 +144,8 @@ final class AuditSideReader: Sendable {
                 batch.participantChannel.append(channel)
                 batch.participants.append(AuditParticipant(
                     parentID: keyed ? keys!.message(row, 1) : row.int64(notNull: 1), user: batch.users.intern(row.bytes(2)),
-                    joinedAt: row.timestampMicros(notNull: 3), lastReadAt: row.timestampMicros(4), unreadReplies: row.int64(notNull: 5)))
+                    joinedAt: row.timestampMicros(notNull: 3), lastReadAt: row.timestampMicros(4), unreadReplies: row.int64(notNull: 5),
+                    parentInChannel: row.bool(notNull: 6)))
             }
             AuditBatch.groupByChannel(&batch.participantChannel, &batch.participants)
         }

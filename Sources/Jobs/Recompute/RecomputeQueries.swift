@@ -102,9 +102,13 @@ enum RecomputeQueries {
         WHERE tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND NOT \(typeInScope)
         """
 
+    /// docs/rules.md#threads: a reply's parent must be a message of the reply's own channel (a
+    /// primary-key lookup per reply; on Citus the channel keeps it on the reply's shard).
+    static let parentInChannel = "EXISTS (SELECT FROM messages p WHERE p.id = m.parent_id AND p.channel_id = m.channel_id)"
+
     /// docs/rules.md#threads: the reply conditions on alias `m` (`UnreadRules.isCountableReply`);
     /// show_in_channel does not matter inside a thread.
-    static let countableReply = "m.parent_id IS NOT NULL AND \(countableKind)"
+    static let countableReply = "m.parent_id IS NOT NULL AND \(countableKind) AND \(parentInChannel)"
 
     /// Countable replies of the batch's channels, by thread and time: the partial index on
     /// `messages (channel_id, parent_id, created_at) WHERE parent_id IS NOT NULL` returns them so.

@@ -13,7 +13,7 @@ public enum AuditAvailability {
             for code in codes where reasons[code] == nil { reasons[code] = reason }
         }
         if !source.has(.receiptLog) { notRun([.rs008, .rs009, .rs010], SourceCapability.receiptLog.absence) }
-        if !source.has(.threadParticipants) { notRun([.rs012, .rs015], SourceCapability.threadParticipants.absence) }
+        if !source.has(.threadParticipants) { notRun([.rs012, .rs015, .rs017], SourceCapability.threadParticipants.absence) }
         if !source.has(.mentionRows) { notRun([.rs013, .rs016], SourceCapability.mentionRows.absence) }
         if !compared.threadReplies { notRun([.rs012], SourceCapability.storedThreadCounters.absence) }
         if !compared.memberMentions { notRun([.rs013], SourceCapability.storedMemberMentions.absence) }
