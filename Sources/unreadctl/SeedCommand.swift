@@ -14,7 +14,7 @@ struct SeedCommand: ParsableCommand {
             The same --seed and options give the same rows and ids. Loads with binary COPY in one \
             transaction (indexes are built after the load, then ANALYZE): a failed or interrupted seed \
             leaves the database as it was. Refuses a database that has data unless --force, which \
-            replaces it. With --inject-anomalies, plants a known number of each audit finding \(AuditCatalog.codeRange) \
+            replaces it. With --inject-anomalies, plants a known number of each audit finding \(PlantedAnomalies.codeRange) \
             and drifted counters, and --manifest FILE writes what was planted as JSON.
             """)
 
@@ -37,7 +37,7 @@ struct SeedCommand: ParsableCommand {
     @Option(help: ArgumentHelp("History span in days.", valueName: "n"))
     var days: Int = 30
 
-    @Flag(help: "Plant a known number of each anomaly \(AuditCatalog.codeRange) and drifted counters.")
+    @Flag(help: "Plant a known number of each anomaly \(PlantedAnomalies.codeRange) and drifted counters.")
     var injectAnomalies = false
 
     @Option(help: ArgumentHelp("Write what was planted (the audit's ground truth) to this JSON file.", valueName: "file"))

@@ -93,9 +93,10 @@ import TestSupport
     /// The help names the catalog's whole range of codes, taken from the catalog itself.
     @Test func theHelpNamesEveryCheckCode() throws {
         let last = "RS" + String(format: "%03d", AuditCode.allCases.count)
-        for command in [["audit", "--help"], ["seed", "--help"]] {
-            let help = try UnreadctlBinary.run(command)
-            #expect(help.stdout.replacingOccurrences(of: "\n", with: " ").contains("RS001–\(last)"), "\(command)")
-        }
+        let audit = try UnreadctlBinary.run(["audit", "--help"])
+        #expect(audit.stdout.replacingOccurrences(of: "\n", with: " ").contains("RS001–\(last)"))
+        // The seed names the codes it plants (those with a planter), not the whole catalog.
+        let seed = try UnreadctlBinary.run(["seed", "--help"])
+        #expect(seed.stdout.replacingOccurrences(of: "\n", with: " ").contains("RS001–RS016"))
     }
 }
