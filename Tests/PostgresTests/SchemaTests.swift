@@ -92,4 +92,21 @@ import TestSupport
             #expect(text.contains("INSERT INTO schema_migrations (version, name) VALUES (\(migration.version), '\(migration.name)')"))
         }
     }
+
+    /// sql/mapping_tables.sql's unreadctl_runs is the reference schema's, column for column.
+    @Test func theMappingsRunTableIsTheReferenceSchemas() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try db.execute("CREATE SCHEMA m; SET search_path = m")
+        try db.execute(Migrations.mappingTables)
+        try db.execute("RESET search_path")
+        let shape = """
+            SELECT string_agg(column_name || ' ' || data_type || ' ' || is_nullable || ' ' || coalesce(column_default, '') || ' ' || is_identity,
+                              ', ' ORDER BY ordinal_position)
+            FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'unreadctl_runs'
+            """
+        let reference = try db.query(shape, ["public"]).string(0, 0)
+        #expect(reference != nil)
+        #expect(try db.query(shape, ["m"]).string(0, 0) == reference)
+    }
 }
