@@ -88,7 +88,9 @@ public struct RecomputeOutcome: Sendable {
             if applied.usersOutOfRange > 0 {
                 lines.append("not corrected: \(HumanFormat.count(applied.usersOutOfRange)) users whose recomputed totals do not fit the stored integer columns (named in the warnings)")
             }
-            lines.append("corrected: \(HumanFormat.count(applied.threadsCorrected)) thread participant rows, \(HumanFormat.count(applied.mentionsCorrected)) mention counters; left for the next run: \(HumanFormat.count(applied.threadsLeft)) participant rows, \(HumanFormat.count(applied.mentionsLeft)) mention counters")
+            if compared.threadReplies || compared.memberMentions {
+                lines.append("corrected: \(HumanFormat.count(applied.threadsCorrected)) thread participant rows, \(HumanFormat.count(applied.mentionsCorrected)) mention counters; left for the next run: \(HumanFormat.count(applied.threadsLeft)) participant rows, \(HumanFormat.count(applied.mentionsLeft)) mention counters")
+            }
         }
         if !notMeasured.isEmpty { lines.append("not measured: " + notMeasured.joined(separator: "; ")) }
         lines.append("reports: \(files.map { directory + "/" + $0 }.joined(separator: ", "))")
