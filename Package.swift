@@ -83,7 +83,7 @@ let package = Package(
             dependencies: ["Postgres", "ThrowawayPostgres", "Jobs"],
             path: "Tests/TestSupport"
         ),
-        // The benchmark harness (README.md#benchmark): floors, peers and the tool, side by side.
+        // The benchmark harness (docs/benchmark.md#benchmark): floors, peers and the tool, side by side.
         .executableTarget(
             name: "unreadctl-bench",
             dependencies: [

@@ -1,6 +1,6 @@
 import Postgres
 
-/// What "one snapshot" means on a Citus coordinator (README.md#running-on-citus). A REPEATABLE
+/// What "one snapshot" means on a Citus coordinator (docs/citus.md#running-on-citus). A REPEATABLE
 /// READ transaction there is one snapshot per worker connection, each taken at that
 /// connection's first statement — not one for the cluster. So a snapshot that reads the
 /// distributed tables pins every worker to one connection for the whole transaction: all of a

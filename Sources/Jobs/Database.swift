@@ -46,7 +46,7 @@ public struct Database: Sendable {
         do {
             try JobError.during("configuring the session") {
                 try connection.configure(sessionSettings)
-                // README.md#operations-options: a flag wins, then the connection string, then the tool's default.
+                // docs/commands.md#unreadctl-nightly--the-cron-job: a flag wins, then the connection string, then the tool's default.
                 for (name, value) in defaultSettings {
                     let source = try connection.query("SELECT source FROM pg_settings WHERE name = $1", [name]).string(0, 0)
                     if source != "client" { try connection.configure([(name, value)]) }

@@ -3,7 +3,7 @@ import Foundation
 import Postgres
 import Synchronization
 
-/// SIGINT / SIGTERM handling (README.md#guarantees): the first signal cancels the
+/// SIGINT / SIGTERM handling (docs/operations.md#guarantees): the first signal cancels the
 /// statements running on every registered connection and runs the registered clean-ups (temp
 /// report files); the step that was running then fails with `JobError.interrupted`, its open
 /// batch rolled back.

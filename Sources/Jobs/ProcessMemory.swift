@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// How the process's heap gives memory back (README.md#benchmark). glibc raises its
+/// How the process's heap gives memory back (docs/benchmark.md#benchmark). glibc raises its
 /// mmap threshold each time a large block is freed, up to 32 MB; after that, the batch
 /// buffers of the next phase or batch come from the heap, where what they leave behind stays
 /// resident. Measured on 1M messages, a nightly run peaked at 147 MB that way and at 106 MB

@@ -1,6 +1,6 @@
 import Postgres
 
-/// One run at a time (README.md#one-run-at-a-time): a session-level advisory lock on the primary. A second run
+/// One run at a time (docs/operations.md#one-run-at-a-time): a session-level advisory lock on the primary. A second run
 /// fails with `JobError.lockHeld` (exit 75) instead of waiting.
 public struct RunLock {
     /// "unreadct" in ASCII.

@@ -9,7 +9,7 @@ import Postgres
 /// row is visible until it ends; every run does this, the read-only ones too (they take no
 /// run lock). A row still `running` whose lock nobody holds belonged to a run that died
 /// (SIGKILL, lost connection, server restart): the next run marks it `abandoned`
-/// (README.md#run-statuses).
+/// (docs/operations.md#run-statuses).
 public final class RunRecord {
     public let id: Int
     let connection: Connection
@@ -66,7 +66,7 @@ public final class RunRecord {
     /// A recorded run: `body` between the row's start and its end. The row ends with the
     /// status and stats `ending` gives for the outcome; or, when `body` throws, `failed`
     /// (`interrupted` after SIGINT / SIGTERM) with the error's text, and the error is rethrown.
-    /// With `runLock`, a writer's: `body` runs holding the run lock (README.md#one-run-at-a-time),
+    /// With `runLock`, a writer's: `body` runs holding the run lock (docs/operations.md#one-run-at-a-time),
     /// taken after the row is written, so a run refused by the lock (exit 75) is in the history
     /// too, `failed` with the reason.
     public static func recording<Outcome, Stats: Encodable>(

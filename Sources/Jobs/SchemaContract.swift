@@ -1,7 +1,7 @@
 import Postgres
 
 /// Every table and column unreadctl reads or writes, with the type the contract gives it
-/// (README.md#the-data-contract): checked by every command right after the schema version,
+/// (docs/operations.md#the-data-contract): checked by every command right after the schema version,
 /// before any read or write, so a column whose type drifted (`messages.created_at` altered to
 /// `text`, `channel_members.last_read_at` to `date`) stops the run with exit 65 instead of
 /// being decoded as something else.

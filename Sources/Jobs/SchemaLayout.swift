@@ -1,7 +1,7 @@
 import Postgres
 
 /// Which layout the tables have: plain PostgreSQL, or sharded by channel on a Citus
-/// coordinator (README.md#running-on-citus). `sql/004_citus_layout.sql` builds the Citus one.
+/// coordinator (docs/citus.md#running-on-citus). `sql/004_citus_layout.sql` builds the Citus one.
 public enum SchemaLayout: Sendable, Equatable, CustomStringConvertible {
     /// No `citus` extension in this database.
     case plain

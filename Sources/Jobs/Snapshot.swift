@@ -1,7 +1,7 @@
 import Foundation
 import Postgres
 
-/// The one consistent snapshot every step reads in (README.md#guarantees): a REPEATABLE
+/// The one consistent snapshot every step reads in (docs/operations.md#guarantees): a REPEATABLE
 /// READ READ ONLY transaction, and its clock, the transaction's `now()`.
 enum Snapshot {
     /// Runs `body` with the snapshot's clock inside the caller's open transaction (which must be

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// stdin, stdout and stderr as an unattended job meets them: a reader that went away, a full
-/// disk, a closed descriptor. None of them may kill the run (README.md#guarantees):
+/// disk, a closed descriptor. None of them may kill the run (docs/operations.md#guarantees):
 /// a line that cannot be written is a lost line, and the exit code says what the work did.
 public enum StandardStreams {
     /// Call first thing in `main`. Ignores SIGPIPE (a write to a closed pipe then fails with

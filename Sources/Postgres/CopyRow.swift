@@ -1,7 +1,7 @@
 /// One row of a binary COPY stream, valid only inside the callback that receives it: the
 /// fields point into libpq's buffer, so reading them allocates nothing (except `string`).
 ///
-/// Decoding is strict (README.md#the-data-contract): NULL reads as
+/// Decoding is strict (docs/operations.md#the-data-contract): NULL reads as
 /// nil, and only NULL does. A value whose width the accessor's type cannot have (a 4-byte
 /// `date` asked for as a timestamp, a text asked for as an integer), or a NULL asked for with
 /// a `notNull:` accessor, is a decode failure: the accessor returns a placeholder, and the

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Every password this process has been given (in a DSN, `DATABASE_URL`, `PGPASSWORD`), so
 /// that any text about to be printed, logged or stored can be masked — whatever libpq made of
-/// the conninfo, including a conninfo it could not parse (README.md#guarantees).
+/// the conninfo, including a conninfo it could not parse (docs/operations.md#guarantees).
 public enum Secrets {
     private static let known = Mutex<[String]>([])
 

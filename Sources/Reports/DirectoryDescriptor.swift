@@ -2,7 +2,7 @@ import Foundation
 
 /// An open folder (`O_DIRECTORY`). Files are created, checked, renamed and removed relative to
 /// it (`openat`, `fstatat`, `renameat`, `unlinkat`), so the folder cannot be swapped for a link
-/// between those steps (README.md#failure-modes).
+/// between those steps (docs/operations.md#failure-modes).
 final class DirectoryDescriptor {
     let descriptor: Int32
     /// The path it was opened by.

@@ -7,7 +7,7 @@
 public enum Markdown {
     /// `text` as literal text in any inline place (paragraph, heading, list item, table cell,
     /// link text), so every Markdown viewer shows these characters and nothing else
-    /// (README.md#failure-modes):
+    /// (docs/operations.md#failure-modes):
     /// - `&`, `<`, `>` become entities: no raw HTML, no autolink, no block quote;
     /// - `\`, `` ` ``, `*`, `[`, `]`, `|`, `~`, `$` are backslash-escaped: no code span can be
     ///   opened or closed, no emphasis, link, table cell break, strike-through or math; `_` too,

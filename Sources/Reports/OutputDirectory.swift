@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Where one run writes: `--out DIR` (default `reports`) plus the run's UTC date, created with
-/// its parents and proven writable before any work starts (README.md#failure-modes: fail
+/// its parents and proven writable before any work starts (docs/operations.md#failure-modes: fail
 /// early, one line).
 ///
 /// `DIR` is the operator's own path and may lead through links; the date folder inside it is

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Report files that appear whole or not at all, and never through a link
-/// (README.md#failure-modes): the text goes to a temporary file beside the target, created
+/// (docs/operations.md#failure-modes): the text goes to a temporary file beside the target, created
 /// exclusively under an unpredictable name, is flushed and fsynced, then renamed over the
 /// target — only if the target is a regular file or absent.
 public enum ReportFile {

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The temporary report files in flight in this process, so an interrupted run can remove
-/// them (README.md#failure-modes: no half-written report). Call `removeAll` from a Dispatch
+/// them (docs/operations.md#failure-modes: no half-written report). Call `removeAll` from a Dispatch
 /// signal source or any thread — not from a raw C signal handler, where taking a lock is not
 /// allowed.
 final class TemporaryFiles: Sendable {

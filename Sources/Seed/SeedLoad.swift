@@ -73,7 +73,7 @@ struct SeedLoad {
     /// `force`; it also makes COPY FREEZE possible) and drops their secondary indexes and
     /// foreign keys until the load is done.
     private func emptyTables() throws -> SeedDeferredIndexes {
-        // On Citus (README.md#running-on-citus) the emptiness check reads the shards in parallel,
+        // On Citus (docs/citus.md#running-on-citus) the emptiness check reads the shards in parallel,
         // and DDL (TRUNCATE, DROP INDEX) after a parallel read fails in the same transaction: one
         // connection per worker instead. The coordinator holds a copy of every reference table,
         // and a local write to one followed by a parallel command fails too: all through

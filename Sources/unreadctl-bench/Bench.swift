@@ -3,13 +3,13 @@ import Foundation
 import Postgres
 import ThrowawayPostgres
 
-/// `unreadctl-bench`: measures the targets of README.md#benchmark in one run, on one dataset — the floors, the peers and
+/// `unreadctl-bench`: measures the targets of docs/benchmark.md#benchmark in one run, on one dataset — the floors, the peers and
 /// the tool — each figure the median of `--runs` runs, and writes reports/bench.{md,csv}.
 @main
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unreadctl-bench",
-        abstract: "Benchmark unreadctl against its COPY floors and SQL peers (README.md#benchmark).",
+        abstract: "Benchmark unreadctl against its COPY floors and SQL peers (docs/benchmark.md#benchmark).",
         discussion: "Build in release mode first: swift build -c release; then .build/release/unreadctl-bench --scale small")
 
     @Option(help: "Seed scale: tiny, small, medium, bench, or a message count.")
@@ -42,7 +42,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also measure a mapped run: schema bench_mapped, plain views over the same tables (made if missing), with its floors read through the views (docs/mappings.md#speed).")
     var mapped = false
 
-    /// Fixed server settings, so figures compare across runs (documented in the README).
+    /// Fixed server settings, so figures compare across runs (documented in docs/benchmark.md).
     static let serverSettings: [String: String] = [
         "shared_buffers": "4GB",
         "work_mem": "64MB",

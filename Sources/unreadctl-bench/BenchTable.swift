@@ -51,7 +51,7 @@ enum BenchTable {
         try ReportFile.write(to: url) { out in
             Markdown.heading("unreadctl benchmark", level: 1, to: &out)
             Markdown.bulletList(context, to: &out)
-            Markdown.heading("Steps against the targets (README.md#benchmark)", level: 2, to: &out)
+            Markdown.heading("Steps against the targets (docs/benchmark.md#benchmark)", level: 2, to: &out)
             var table = MarkdownTable(columns: [
                 .init("step"), .init("seconds", alignment: .right), .init("floor s", alignment: .right),
                 .init("× floor", alignment: .right), .init("peer"), .init("peer s", alignment: .right),

@@ -2,7 +2,7 @@ import Foundation
 import Postgres
 import ThrowawayPostgres
 
-/// `--citus` (README.md#running-on-citus): the same steps on a coordinator and 2 workers on
+/// `--citus` (docs/citus.md#running-on-citus): the same steps on a coordinator and 2 workers on
 /// 127.0.0.1, started for the run and seeded with the same scale and seed as the plain
 /// database, so both sides read the same data. Floors are the same COPY statements, taken
 /// through the coordinator. Writes the rows citus_recompute, citus_audit, citus_report and

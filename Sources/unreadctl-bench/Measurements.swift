@@ -107,7 +107,7 @@ struct Measurements {
         // The whole chain in one process, its report over the whole history like `report`'s.
         let nightly = try toolTiming(["nightly", "--since", full.since, "--until", full.until] + common)
 
-        // Memory growth (README.md#benchmark): every step again on the database of ¼ the
+        // Memory growth (docs/benchmark.md#benchmark): every step again on the database of ¼ the
         // messages, after one untimed run there; each figure is the peak RSS over the runs.
         log("RSS at 1/4 scale…")
         let quarterCommon = ["--dsn", quarter.conninfo, "--out", out, "--quiet"]

@@ -24,7 +24,14 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @Flag(help: "Print the catalog, one check a line (code, name, severity; tab-separated), and exit without connecting.")
+    var listChecks = false
+
     func run() throws {
+        if listChecks {
+            for check in AuditCatalog.checks { print("\(check.code.text)\t\(check.name)\t\(check.severity.name)") }
+            return
+        }
         logging.bootstrap()
         try ExitStatus.run {
             let options = try audit.options()

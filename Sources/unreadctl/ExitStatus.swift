@@ -5,7 +5,7 @@ import Postgres
 import Reports
 import ThrowawayPostgres
 
-/// The exit codes of README.md#exit-codes (sysexits), and the single line printed for each failure.
+/// The exit codes of docs/operations.md#exit-codes (sysexits), and the single line printed for each failure.
 enum ExitStatus {
     static let findings: Int32 = 1
     static let usage: Int32 = 64

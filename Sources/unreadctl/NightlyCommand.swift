@@ -57,7 +57,7 @@ struct NightlyCommand: ParsableCommand {
         }
         // After every run, also a failed one: the textfile collector must see failures. A
         // metrics file that cannot be written is exit 73 when the run itself did its work
-        // (0 or 1); an earlier failure keeps its own code (README.md#failure-modes).
+        // (0 or 1); an earlier failure keeps its own code (docs/operations.md#failure-modes).
         if let metricsFile {
             do {
                 try ExitStatus.run {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Jobs
 
-/// `unreadctl recompute [--apply]`: the counters from the read receipts (docs/rules.md, README.md#unreadctl-recompute).
+/// `unreadctl recompute [--apply]`: the counters from the read receipts (docs/rules.md, docs/commands.md#unreadctl-recompute).
 struct RecomputeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recompute",

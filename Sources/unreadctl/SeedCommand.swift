@@ -5,7 +5,7 @@ import ReadState
 import Seed
 import Postgres
 
-/// `unreadctl seed`: a deterministic synthetic chat history whose truth is known (README.md#unreadctl-seed--synthetic-data-whose-truth-is-known).
+/// `unreadctl seed`: a deterministic synthetic chat history whose truth is known (docs/commands.md#unreadctl-seed--synthetic-data-whose-truth-is-known).
 struct SeedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",

@@ -5,7 +5,7 @@ import Schema
 import Testing
 import TestSupport
 
-/// The opt-in Citus suite (README.md#running-on-citus): the same commands on a coordinator with
+/// The opt-in Citus suite (docs/citus.md#running-on-citus): the same commands on a coordinator with
 /// two workers give the same files, byte for byte, as on plain PostgreSQL. It runs where the
 /// citus extension is installed for this PostgreSQL and reports itself as skipped elsewhere.
 @Suite(.enabled(if: CitusTestCluster.availability.installed, Comment(rawValue: CitusTestCluster.availability.reason)))

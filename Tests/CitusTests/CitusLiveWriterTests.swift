@@ -4,7 +4,7 @@ import Postgres
 import Testing
 import TestSupport
 
-/// The live-writer guard of `recompute --apply` (README.md#unreadctl-recompute) on a Citus
+/// The live-writer guard of `recompute --apply` (docs/commands.md#unreadctl-recompute) on a Citus
 /// coordinator, where each batch is a distributed transaction: the service keeps posting and
 /// marking channels read through the coordinator while the corrections are applied.
 @Suite(.enabled(if: CitusTestCluster.availability.installed, Comment(rawValue: CitusTestCluster.availability.reason)))

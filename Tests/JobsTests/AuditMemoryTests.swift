@@ -5,7 +5,7 @@ import ReadState
 import Testing
 import TestSupport
 
-/// README.md#benchmark: what the audit keeps grows with a batch, not with the database.
+/// docs/benchmark.md#benchmark: what the audit keeps grows with a batch, not with the database.
 @Suite struct AuditMemoryTests {
     /// The side reader interns its batch's users on its own connection's thread. It used to
     /// keep them all, run after run: every user of the database a second time (at bench scale

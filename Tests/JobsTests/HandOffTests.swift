@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-/// The audit's reading threads pass batches through `HandOff` (README.md#benchmark): in order,
+/// The audit's reading threads pass batches through `HandOff` (docs/benchmark.md#benchmark): in order,
 /// bounded, a producer's failure reaching the consumer, and `close` freeing both sides.
 @Suite struct HandOffTests {
     struct Broken: Error, Equatable {}

@@ -5,7 +5,7 @@ import ReadState
 import Testing
 import TestSupport
 
-/// `recompute --apply` (README.md#unreadctl-recompute): corrections, the guard against the live service, idempotency,
+/// `recompute --apply` (docs/commands.md#unreadctl-recompute): corrections, the guard against the live service, idempotency,
 /// the run record and the lock.
 @Suite struct RecomputeApplyTests {
     static func options(apply: Bool, batchSize: Int = 7, out: String) -> RecomputeOptions {
@@ -224,7 +224,7 @@ import TestSupport
             if case JobError.lockHeld = error { return true }
             return false
         }
-        // A refused run is in the history, failed, with the reason (README.md#one-run-at-a-time).
+        // A refused run is in the history, failed, with the reason (docs/operations.md#one-run-at-a-time).
         #expect(try db.scalarInt("SELECT count(*) FROM unreadctl_runs") == 1)
         #expect(try db.scalarString("SELECT status FROM unreadctl_runs") == "failed")
     }

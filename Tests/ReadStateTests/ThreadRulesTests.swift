@@ -114,7 +114,7 @@ import Testing
         ])
     }
 
-    /// docs/rules.md#breakdowns: a team literally named `(none)` is not the channels with no team.
+    /// docs/rules.md#breakdowns-by-type-and-team: a team literally named `(none)` is not the channels with no team.
     @Test func aTeamNamedNoneIsNotTheChannelsWithoutATeam() {
         var breakdown = UnreadBreakdown()
         let literal = breakdown.groups(type: "team", team: "(none)")

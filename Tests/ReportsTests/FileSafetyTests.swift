@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 
-/// README.md#failure-modes, "Files: never through a link, never over something else": what a
+/// docs/operations.md#failure-modes, "Files: never through a link, never over something else": what a
 /// hostile neighbour can plant in a shared output folder is neither followed, truncated nor
 /// replaced.
 @Suite struct FileSafetyTests {

@@ -68,7 +68,7 @@ import Reports
     }
 }
 
-/// README.md#failure-modes, "Markdown is text": a value from the data shows as itself in every
+/// docs/operations.md#failure-modes, "Markdown is text": a value from the data shows as itself in every
 /// viewer — no HTML, no code span, no broken table row, no heading or list it did not ask for.
 @Suite struct MarkdownTextTests {
     @Test func htmlCharactersBecomeEntities() {

@@ -3,7 +3,7 @@ import Postgres
 import Testing
 import TestSupport
 
-/// The data is what the contract says, or nothing is done (README: The data contract): a
+/// The data is what the contract says, or nothing is done (docs/operations.md#the-data-contract): a
 /// column of another type, a missing column or a value that cannot be decoded stops every
 /// command with exit 65 before it changes anything; option values never become SQL text.
 @Suite struct DataContractTests {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ThrowawayPostgres
 
-/// README.md#failure-modes: a `demo` killed before its watchdog could act leaves its cluster
+/// docs/operations.md#failure-modes: a `demo` killed before its watchdog could act leaves its cluster
 /// (and a running server) in the temp folder; the next start removes the clusters of this
 /// user whose owning process is gone — never a live one, never anyone else's.
 @Suite struct DemoOrphanTests {

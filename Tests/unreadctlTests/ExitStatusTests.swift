@@ -4,7 +4,7 @@ import Testing
 import ThrowawayPostgres
 @testable import unreadctl
 
-/// The error → exit code table of README.md#exit-codes, without running anything.
+/// The error → exit code table of docs/operations.md#exit-codes, without running anything.
 @Suite struct ExitStatusTests {
     @Test func everyErrorMapsToItsSysexitsCode() {
         let refused = PostgresError(kind: .connection, message: "connection refused")

@@ -3,7 +3,7 @@ import Postgres
 import Testing
 import TestSupport
 
-/// README.md#failure-modes, as an operator meets it: something planted in a shared output
+/// docs/operations.md#failure-modes, as an operator meets it: something planted in a shared output
 /// folder (a link, a FIFO, a folder at a report's name, links at the temporary names an older
 /// build used) or at the metrics file is never followed or replaced; the command exits 73
 /// naming it.
@@ -141,7 +141,7 @@ import TestSupport
         #expect(lost.stderr.contains("--metrics-file cannot write to \(missing)") && lost.stderr.contains("choose another --metrics-file"))
     }
 
-    /// README.md#failure-modes, "Markdown is text": user ids, cids and type names from the data.
+    /// docs/operations.md#failure-modes, "Markdown is text": user ids, cids and type names from the data.
     @Test func valuesFromTheDataAreTextInEveryMarkdownReport() throws {
         let (db, target) = try TestCluster.connect()
         let script = "<script>alert(1)</script>|`x`"

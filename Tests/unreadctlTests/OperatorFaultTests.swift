@@ -6,7 +6,7 @@ import ThrowawayPostgres
 
 /// What an unlucky operator or cron meets, with the real binary: closed or full output
 /// streams, JSON logs to the last line, passwords in any shape of DSN, bad option values
-/// against an unreachable server, and runs that died (README.md#run-statuses).
+/// against an unreachable server, and runs that died (docs/operations.md#run-statuses).
 @Suite struct OperatorFaultTests {
     static let unreachable = "host=/nonexistent-socket-dir port=5432 dbname=x connect_timeout=2"
 

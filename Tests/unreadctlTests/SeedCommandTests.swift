@@ -70,7 +70,7 @@ import TestSupport
     }
 
     /// Seeding writes every table: it takes the run lock like the other writers, and a seed
-    /// the lock refused is in the history (README.md#one-run-at-a-time).
+    /// the lock refused is in the history (docs/operations.md#one-run-at-a-time).
     @Test func aHeldLockExits75AndTheRefusedRunIsRecorded() throws {
         let target = try TestCluster.makeDatabase()
         let holder = try Connection(target)

@@ -75,7 +75,7 @@ public struct AuditOutcome: Sendable {
         counts.contains { $0.key.check.severity >= options.failOn && $0.value > 0 }
     }
 
-    /// README.md#exit-codes: 1 when a finding at or above `--fail-on` exists, else 0.
+    /// docs/operations.md#exit-codes: 1 when a finding at or above `--fail-on` exists, else 0.
     public var exitCode: Int32 { failed ? 1 : 0 }
 
     /// How the run record ends (`findings` with exit status 1).

@@ -16,7 +16,7 @@ import ReadState
 /// Memory: two batches of rows (one checked, the next one read; a batch shrinks when its
 /// channels are busy, and the first is small, so a dense start cannot make it big), the mutes,
 /// and about 50 bytes a user (interned ids, totals). Nothing is kept per message beyond its
-/// batch (README.md#benchmark).
+/// batch (docs/benchmark.md#benchmark).
 final class AuditScan {
     struct Stats: Sendable, Codable, Equatable {
         var batches = 0

@@ -70,7 +70,7 @@ public final class NightlyResults {
     }
 }
 
-/// `unreadctl nightly` (README.md#unreadctl-nightly--the-cron-job): one advisory lock, one `unreadctl_runs` record, one exit
+/// `unreadctl nightly` (docs/commands.md#unreadctl-nightly--the-cron-job): one advisory lock, one `unreadctl_runs` record, one exit
 /// code for the three phases. Reads go to the replica when there is one; the corrections go
 /// to the primary, which must not be in recovery.
 public enum NightlyJob {

@@ -59,13 +59,13 @@ public enum NightlyMetrics {
                 }
             }
         }
-        m.add("unreadctl_nightly_exit_status", Double(exitStatus), help: "Exit code of the last nightly run (0 done, 1 findings, see README).")
+        m.add("unreadctl_nightly_exit_status", Double(exitStatus), help: "Exit code of the last nightly run (0 done, 1 findings; docs/operations.md#exit-codes).")
         m.add("unreadctl_nightly_last_run_timestamp_seconds", now.timeIntervalSince1970.rounded(), help: "Unix time the last nightly run ended.")
         let succeeded = exitStatus == 0 || exitStatus == 1
         if succeeded {
             m.add(lastSuccessMetric, now.timeIntervalSince1970.rounded(), help: "Unix time of the last nightly run that completed (exit 0 or 1).")
         } else if let kept = completedSeries(previousFile) {
-            // README.md#the-nightly-metrics-file: a failed or interrupted run keeps every series
+            // docs/reports.md#the-nightly-metrics-file: a failed or interrupted run keeps every series
             // of the last completed run (its last-success time included) and marks only its
             // own end and exit status, so alerts on drift, findings or latency neither go
             // silent nor resolve by themselves.
@@ -88,7 +88,7 @@ public enum NightlyMetrics {
 
     /// Writes `metrics` with the report file rules (a new file under an unpredictable name,
     /// renamed only over a regular file); a failure is a `ReportError` naming `--metrics-file`
-    /// (exit 73, README.md#failure-modes).
+    /// (exit 73, docs/operations.md#failure-modes).
     public static func write(_ metrics: PrometheusMetrics, to file: URL) throws {
         do {
             try ReportFile.write(to: file) { metrics.write(to: &$0) }

@@ -1,7 +1,7 @@
 import Postgres
 
 /// One batch of member-keyed corrections (`unread_count` or `unread_mentions`), sent as the
-/// array parameters of one guarded `UPDATE … FROM unnest(…)` (README.md#unreadctl-recompute).
+/// array parameters of one guarded `UPDATE … FROM unnest(…)` (docs/commands.md#unreadctl-recompute).
 struct MemberCorrectionBatch: ShardedBatch {
     var rows: [MemberDrift] = []
 

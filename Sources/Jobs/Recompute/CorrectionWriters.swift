@@ -4,7 +4,7 @@ import Logging
 import Postgres
 import Synchronization
 
-/// The connections that write correction batches (README.md#unreadctl-recompute): the
+/// The connections that write correction batches (docs/commands.md#unreadctl-recompute): the
 /// primary and, when one can be opened, a second connection to it, so two batches are written
 /// at once by two server processes. Each batch goes to whichever connection is free first, so
 /// a slow batch on one does not leave the other idle at the end. At most one batch waits per

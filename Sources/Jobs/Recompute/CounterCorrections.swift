@@ -2,12 +2,12 @@ import Foundation
 import Logging
 import Postgres
 
-/// `recompute --apply` (README.md#unreadctl-recompute): the corrections computed from the snapshot are applied on
+/// `recompute --apply` (docs/commands.md#unreadctl-recompute): the corrections computed from the snapshot are applied on
 /// the primary by guarded `UPDATE … FROM unnest($1, $2, …)` statements, one short transaction
 /// per batch of `batchSize` rows, beside the live service. Each batch travels as binary array
 /// parameters — no temporary table, nothing only one node sees — so the same statements run on
 /// plain PostgreSQL and on a Citus coordinator, where they become distributed transactions
-/// (README.md#running-on-citus). Full batches wait until the scan ends and are then written two
+/// (docs/citus.md#running-on-citus). Full batches wait until the scan ends and are then written two
 /// at a time on two connections (`CorrectionWriters`); past 64 MB of waiting batches (about a
 /// million rows) they are written while the scan goes on, so memory stays bounded whatever the
 /// drift. The users, whose guard needs the whole scan and the members' corrections, come last.
@@ -26,7 +26,7 @@ import Postgres
 ///   counters (less what this run's own corrections added), so a message counted for the user
 ///   after the snapshot leaves the user too, even a muted channel's, and even on Citus, where
 ///   the snapshot is one per worker and the `users` row may have been read at another moment
-///   (README.md#running-on-citus). A user the service touched since is left for the next run:
+///   (docs/citus.md#running-on-citus). A user the service touched since is left for the next run:
 ///   a delta is not safe there, because the service derives `unread_channels` from stored
 ///   member counters that may themselves be drifted, and a mark-read subtracts the stored
 ///   (drifted) member count from the total.

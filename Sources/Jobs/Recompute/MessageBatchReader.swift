@@ -22,7 +22,7 @@ struct RecomputeBatchChannel: Sendable {
 /// second connection in the main one's snapshot (`SnapshotSideReader`) while the main connection
 /// reads the current batch's members: two server processes stream at once, where the messages
 /// and then the members used to stream one after the other (bench scale: 3.45 s → see the
-/// README's figures). Without a second connection the same reads run on the main connection, in
+/// docs/benchmark.md's figures). Without a second connection the same reads run on the main connection, in
 /// turn.
 ///
 /// The reader gives senders ids of its own interner, emptied every batch (its memory is bounded

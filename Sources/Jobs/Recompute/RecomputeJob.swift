@@ -168,7 +168,7 @@ public struct RecomputeStats: Sendable, Codable, Equatable {
 /// `unreadctl recompute`: one run at a time, recorded in `unreadctl_runs`; reads one snapshot,
 /// writes `unread_drift.csv`, `user_totals_drift.csv`, `thread_drift.csv`, `mention_drift.csv`,
 /// `unread_by_group.csv` and `unread.md`, and with `--apply` corrects the counters
-/// (README.md#unreadctl-recompute).
+/// (docs/commands.md#unreadctl-recompute).
 public enum RecomputeJob {
     public static let command = "recompute"
     public static let memberDriftFile = "unread_drift.csv"
@@ -193,7 +193,7 @@ public enum RecomputeJob {
     /// the run in `unreadctl_runs` on the primary, then `perform`s it. Reads go to the replica
     /// when the database has one; writes to the primary.
     ///
-    /// The run lock (README.md#one-run-at-a-time) guards writers: `--apply` takes it on the primary for the whole
+    /// The run lock (docs/operations.md#one-run-at-a-time) guards writers: `--apply` takes it on the primary for the whole
     /// run (a second writer — `recompute --apply`, `nightly` — gets `JobError.lockHeld`, exit
     /// 75), and needs a primary that is not in recovery. A dry run changes no counter and reads
     /// one snapshot, like `audit`: it takes no lock, so an ad-hoc dry run never makes the

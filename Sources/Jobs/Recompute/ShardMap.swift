@@ -1,7 +1,7 @@
 import Postgres
 import Synchronization
 
-/// Which Citus shard holds each channel's rows (README.md#running-on-citus), asked of the
+/// Which Citus shard holds each channel's rows (docs/citus.md#running-on-citus), asked of the
 /// coordinator once per channel and remembered: `--apply` cuts each batch by shard so that
 /// every statement goes to the one shard that holds its rows, instead of the whole batch to
 /// every shard. All the channel-keyed tables are co-located, so `channel_members`' shards

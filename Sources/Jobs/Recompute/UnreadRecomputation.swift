@@ -22,7 +22,7 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
 }
 
 /// A current member whose stored `unread_count` differs from the recomputed one, with the
-/// read state the computation saw (the guard of `--apply`, README.md#unreadctl-recompute).
+/// read state the computation saw (the guard of `--apply`, docs/commands.md#unreadctl-recompute).
 public struct MemberDrift: Sendable, Equatable {
     public var channelID: Int64
     public var channelCID: String
