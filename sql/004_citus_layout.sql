@@ -1,4 +1,4 @@
--- unreadctl schema, version 4: the distributed layout on a Citus coordinator (README.md#running-on-citus).
+-- unreadctl schema, version 4: the distributed layout on a Citus coordinator (docs/citus.md#running-on-citus).
 -- `psql -1 -v ON_ERROR_STOP=1 -f sql/004_citus_layout.sql` does what `unreadctl schema apply` does.
 --
 -- On plain PostgreSQL (no `citus` extension in this database) this migration only creates the
