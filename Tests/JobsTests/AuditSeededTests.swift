@@ -43,9 +43,13 @@ import TestSupport
         let summary = try Seeder.seed(SeedOptions(scale: .small, seed: 42, injectAnomalies: true), into: db)
         let manifest = summary.manifest
         let (outcome, rows) = try Self.audit(db)
-        // The codes this build's audit knows (RS012–RS016 come with the thread and mention checks).
+        // The seed plants every code up to PlantedAnomalies.lastCode, and the audit knows each of them.
         let audited = SeedManifest.allCodes.filter { AuditCode(parsing: $0) != nil }
-        #expect(audited.count >= 11)
+        #expect(audited == AuditCode.allCases.filter { $0 <= PlantedAnomalies.lastCode }.map(\.text))
+        // The checks with no planter find nothing in the seeded data.
+        for code in AuditCode.allCases where code > PlantedAnomalies.lastCode {
+            #expect(outcome.count(code) == 0, "\(code)")
+        }
         for code in audited {
             let planted = manifest.findings(code)
             #expect(planted.count > 0, "the seed plants \(code)")
