@@ -12,6 +12,9 @@ final class HandOff<Item: Sendable>: Sendable {
         var spares: [Item] = []
         var failure: (any Error)?
         var closed = false
+        /// Threads in `take` / `put` waiting on a semaphore (what a test waits for instead of sleeping).
+        var waitingTakers = 0
+        var waitingPutters = 0
     }
 
     private let state = Mutex(State())
@@ -31,8 +34,10 @@ final class HandOff<Item: Sendable>: Sendable {
     @discardableResult
     func put(_ item: Item) -> Bool {
         guard !isClosed else { return false }
+        state.withLock { $0.waitingPutters += 1 }
         room.wait()
         let queued = state.withLock { state in
+            state.waitingPutters -= 1
             guard !state.closed else { return false }
             state.queue.append(item)
             return true
@@ -44,8 +49,10 @@ final class HandOff<Item: Sendable>: Sendable {
     /// The next item, waiting for it; nil once closed; rethrows the producer's failure.
     func take() throws -> Item? {
         guard !isClosed else { return nil }
+        state.withLock { $0.waitingTakers += 1 }
         available.wait()
         let next: Result<Item?, any Error> = state.withLock { state in
+            state.waitingTakers -= 1
             if state.closed { return .success(nil) }
             if !state.queue.isEmpty { return .success(state.queue.removeFirst()) }
             if let failure = state.failure { return .failure(failure) }
@@ -56,6 +63,9 @@ final class HandOff<Item: Sendable>: Sendable {
     }
 
     private var isClosed: Bool { state.withLock { $0.closed } }
+
+    /// How many threads are in `take` and in `put` (waiting, or about to wait, on a semaphore).
+    var waiting: (takers: Int, putters: Int) { state.withLock { ($0.waitingTakers, $0.waitingPutters) } }
 
     /// Records why the producer stopped: the consumer's next `take` after the queued items throws it.
     func fail(_ error: any Error) {

@@ -15,10 +15,15 @@ import Testing
         Thread { work(); group.leave() }.start()
     }
 
-    /// Waits up to 10 s for `condition`.
+    /// Waits for `condition` (a state the hand-off reports, not a guess at timing), checking
+    /// every millisecond; false after 10 s, the test's failure.
     private static func eventually(_ condition: () -> Bool) -> Bool {
-        for _ in 0..<1_000 where !condition() { Thread.sleep(forTimeInterval: 0.01) }
-        return condition()
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return true
     }
 
     @Test func itemsArriveInOrderAndTheProducerWaitsForRoom() throws {
@@ -31,9 +36,8 @@ import Testing
                 produced.withLock { $0 = item + 1 }
             }
         }
-        // Without a taker the producer stops once the queue is full.
-        #expect(Self.eventually { produced.withLock { $0 } == 2 })
-        Thread.sleep(forTimeInterval: 0.2)
+        // Without a taker the producer stops once the queue is full: it waits in its third put.
+        #expect(Self.eventually { handOff.waiting.putters == 1 })
         #expect(produced.withLock { $0 } == 2)
         var taken: [Int] = []
         for _ in 0..<100 { taken.append(try #require(try handOff.take())) }
@@ -56,7 +60,7 @@ import Testing
         let taken = Mutex<Int??>(nil)
         let group = DispatchGroup()
         Self.onThread(group) { taken.withLock { $0 = .some(try? consumer.take()) } }
-        Thread.sleep(forTimeInterval: 0.1)
+        #expect(Self.eventually { consumer.waiting.takers == 1 }, "the consumer waits in take")
         consumer.close()
         #expect(group.wait(timeout: .now() + 5) == .success)
         #expect(taken.withLock { $0 } == .some(nil))
@@ -65,7 +69,7 @@ import Testing
         producer.put(1)
         let queued = Mutex<Bool?>(nil)
         Self.onThread(group) { queued.withLock { $0 = producer.put(2) } }
-        Thread.sleep(forTimeInterval: 0.1)
+        #expect(Self.eventually { producer.waiting.putters == 1 }, "the producer waits in put")
         producer.close()
         #expect(group.wait(timeout: .now() + 5) == .success)
         #expect(queued.withLock { $0 } == false)
