@@ -22,8 +22,16 @@ import ThrowawayPostgres
         let existing = try String(contentsOf: hba, encoding: .utf8)
         try ("local all \(user) scram-sha-256\n" + existing).write(to: hba, atomically: false, encoding: .utf8)
         try admin.query("SELECT pg_reload_conf()")
-        usleep(300_000)
-        return (user, password, try #require(target.parsedOptions()["dbname"] ?? nil))
+        let dbname = try #require(target.parsedOptions()["dbname"] ?? nil)
+        // The reload has taken effect once a wrong password is refused (before it, the role is trusted).
+        let wrong = ConnectionString("host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) password=wrong dbname=\(dbname)")
+        let deadline = Date().addingTimeInterval(10)
+        while (try? Connection(wrong)) != nil {
+            #expect(Date() < deadline, "pg_hba.conf reloaded within 10 s")
+            if Date() >= deadline { break }
+            usleep(10_000)
+        }
+        return (user, password, dbname)
     }
 
     @Test func aBadPasswordExits69AndIsNeverPrinted() throws {
