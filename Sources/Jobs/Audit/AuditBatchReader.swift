@@ -178,14 +178,13 @@ final class AuditBatchReader: Sendable {
     private func readMembers(into batch: inout AuditBatch) throws {
         var keys = batch.keys
         defer { batch.keys = keys }
-        let keyed = keys != nil
         try connection.copyOut(AuditQueries.members(contractKeys.channel)) { row in
-            guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0) else { return }
+            guard let channel = keys.channelNumber(row, 0) else { return }
             batch.memberChannel.append(channel)
             let user = batch.users.internRecallable(row.bytes(1))
             batch.memberRecall.append(user)
-            let lastRead = keyed ? (row.isNull(5) ? nil : keys!.message(row, 5)) : row.int64(5)
-            let lastDelivered = keyed ? (row.isNull(8) ? nil : keys!.message(row, 8)) : row.int64(8)
+            let lastRead = keys.optionalMessageNumber(row, 5)
+            let lastDelivered = keys.optionalMessageNumber(row, 8)
             batch.members.append(AuditMember(
                 user: user.id, joinedAt: row.timestampMicros(notNull: 2), muted: row.bool(notNull: 3),
                 lastReadAt: row.timestampMicros(4), lastReadMessageID: lastRead, unreadCount: row.int64(notNull: 6),
@@ -201,17 +200,16 @@ final class AuditBatchReader: Sendable {
         var recalled = Int64.min, m = 0
         var keys = batch.keys
         defer { batch.keys = keys }
-        let keyed = keys != nil
         try connection.copyOut(AuditQueries.messages(contractKeys.channel)) { row in
-            guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0) else { return }
-            let id = keyed ? keys!.message(row, 1) : row.int64(notNull: 1), createdAt = row.timestampMicros(notNull: 3)
+            guard let channel = keys.channelNumber(row, 0) else { return }
+            let id = keys.messageNumber(row, 1), createdAt = row.timestampMicros(notNull: 3)
             if channel != recalled {
                 recalled = channel
                 while m < batch.memberChannel.count && batch.memberChannel[m] < channel { m += 1 }
                 while m < batch.memberChannel.count && batch.memberChannel[m] == channel { batch.users.recall(batch.memberRecall[m]); m += 1 }
             }
             let flags = row.int64(notNull: 5)
-            let parent = keyed ? (row.isNull(4) ? nil : keys!.message(row, 4)) : row.int64(4)
+            let parent = keys.optionalMessageNumber(row, 4)
             batch.messageChannel.append(channel)
             batch.messages.append(AuditMessage(
                 id: id, sender: batch.users.intern(row.bytes(2)), createdAt: createdAt, counts: flags & 1 != 0,

@@ -128,10 +128,9 @@ final class AuditSideReader: Sendable {
                      into batch: inout AuditBatch) throws {
         var keys = batch.keys
         defer { batch.keys = keys }
-        let keyed = keys != nil
         if tables.events {
             try connection.copyOut(AuditQueries.events(key)) { row in
-                guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0),
+                guard let channel = keys.channelNumber(row, 0),
                       let event = event(row, users: &batch.users) else { return }
                 batch.eventChannel.append(channel)
                 batch.events.append(event)
@@ -140,10 +139,10 @@ final class AuditSideReader: Sendable {
         }
         if tables.participants {
             try connection.copyOut(AuditQueries.participants(key)) { row in
-                guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0) else { return }
+                guard let channel = keys.channelNumber(row, 0) else { return }
                 batch.participantChannel.append(channel)
                 batch.participants.append(AuditParticipant(
-                    parentID: keyed ? keys!.message(row, 1) : row.int64(notNull: 1), user: batch.users.intern(row.bytes(2)),
+                    parentID: keys.messageNumber(row, 1), user: batch.users.intern(row.bytes(2)),
                     joinedAt: row.timestampMicros(notNull: 3), lastReadAt: row.timestampMicros(4), unreadReplies: row.int64(notNull: 5),
                     parentInChannel: row.bool(notNull: 6)))
             }
@@ -151,9 +150,9 @@ final class AuditSideReader: Sendable {
         }
         if tables.mentions {
             try connection.copyOut(AuditQueries.mentions(key)) { row in
-                guard let channel = keyed ? keys!.channel(row, 0) : row.int64(notNull: 0) else { return }
+                guard let channel = keys.channelNumber(row, 0) else { return }
                 batch.mentionChannel.append(channel)
-                batch.mentions.append(AuditMention(messageID: keyed ? keys!.message(row, 1) : row.int64(notNull: 1),
+                batch.mentions.append(AuditMention(messageID: keys.messageNumber(row, 1),
                                                    user: batch.users.intern(row.bytes(2))))
             }
             AuditBatch.groupByChannel(&batch.mentionChannel, &batch.mentions)

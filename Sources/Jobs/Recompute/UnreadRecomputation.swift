@@ -361,7 +361,7 @@ private final class RecomputePass {
         let compareMentions = compared.memberMentions
         var batchKeys = self.batchKeys
         try connection.copyOut(RecomputeQueries.members(selection)) { row in
-            guard let id = batchKeys == nil ? row.int64(notNull: 0) : batchKeys!.channel(row, 0) else { return }
+            guard let id = batchKeys.channelNumber(row, 0) else { return }
             if id != channelID || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found
@@ -432,7 +432,7 @@ private final class RecomputePass {
         var mentioned: [UInt8] = []
         var batchKeys = self.batchKeys
         try connection.copyOut(RecomputeQueries.mentions(selection)) { row in
-            guard let id = batchKeys == nil ? row.int64(notNull: 0) : batchKeys!.channel(row, 0) else { return }
+            guard let id = batchKeys.channelNumber(row, 0) else { return }
             let createdAt = row.timestampMicros(notNull: 3)
             // Rows come grouped by (channel, user): intern the mentioned user once per group.
             if id != channel || !mentioned.elementsEqual(row.bytes(1)) {
@@ -462,8 +462,8 @@ private final class RecomputePass {
         var batchKeys = self.batchKeys
         defer { self.batchKeys = batchKeys }
         try connection.copyOut(RecomputeQueries.participants(selection)) { row in
-            guard let id = batchKeys == nil ? row.int64(notNull: 0) : batchKeys!.channel(row, 0) else { return }
-            let parent = batchKeys == nil ? row.int64(notNull: 1) : batchKeys!.existingMessage(row, 1)
+            guard let id = batchKeys.channelNumber(row, 0) else { return }
+            let parent = batchKeys.existingMessageNumber(row, 1)
             if id != channelID || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found

@@ -242,3 +242,27 @@ struct BatchKeys: Sendable {
     /// A channel number's key as text (nil on integer keys, whose id is the number).
     func channelText(_ number: Int64) -> String? { keys.channel.isInteger ? nil : channels.text(of: number) }
 }
+
+/// The readers' one way to decode a key field (docs/mappings.md#keys): with no batch keys (the
+/// reference schema's integer keys) the id itself, else the batch's number for it.
+extension Optional where Wrapped == BatchKeys {
+    /// A channel key field; nil for a channel outside the batch (text or uuid keys only).
+    @inline(__always) mutating func channelNumber(_ row: CopyRow, _ field: Int) -> Int64? {
+        self == nil ? row.int64(notNull: field) : self!.channel(row, field)
+    }
+
+    /// A message key field that is never NULL.
+    @inline(__always) mutating func messageNumber(_ row: CopyRow, _ field: Int) -> Int64 {
+        self == nil ? row.int64(notNull: field) : self!.message(row, field)
+    }
+
+    /// A nullable message key field (a parent, a read position).
+    @inline(__always) mutating func optionalMessageNumber(_ row: CopyRow, _ field: Int) -> Int64? {
+        self == nil ? row.int64(field) : (row.isNull(field) ? nil : self!.message(row, field))
+    }
+
+    /// A message key field the batch has met, or a fresh negative number (`BatchKeys.existingMessage`).
+    @inline(__always) mutating func existingMessageNumber(_ row: CopyRow, _ field: Int) -> Int64 {
+        self == nil ? row.int64(notNull: field) : self!.existingMessage(row, field)
+    }
+}
