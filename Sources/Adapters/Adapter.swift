@@ -25,7 +25,7 @@ public enum Adapters {
     public static let all: [Adapter] = [
         Adapter(
             name: "mattermost", product: "Mattermost",
-            summary: "read and repair: ChannelMembers.MsgCount against Mattermost's own recount (CountPostsAfter); the root-post pair in the companion schema <schema>_root",
+            summary: "read and repair both counter pairs (MsgCount, MsgCountRoot) against Mattermost's own recount (CountPostsAfter), in one run",
             sql: String(decoding: PackageResources.install_sql, as: UTF8.self),
             page: "docs/adapters/mattermost.md"),
     ]

@@ -138,17 +138,66 @@ public struct ChannelTimelines: Sendable {
         index(of: channel).map(timeline(at:)) ?? ChannelTimeline(batch: nil, index: 0)
     }
 
+    /// Puts messages that came in another order (a mapping's view read without `ORDER BY`:
+    /// docs/mappings.md#speed) in (channel, time, sender) order. Channels are placed by a stable
+    /// counting sort when their ids are dense (a batch's numbers for text keys, or nearby
+    /// integer ids), else by one sort of the message positions; then each channel whose times
+    /// are out of order is sorted on its own (rows read in table order mostly arrive in time
+    /// order, so most channels need nothing).
     private mutating func sortMessages() {
-        var rows: [(channel: Int64, time: Int64, sender: Int32)] = []
-        rows.reserveCapacity(times.count)
+        let total = times.count
+        var channelOf = [Int64](repeating: 0, count: total)
         for channel in channelIDs.indices {
-            for index in starts[channel]..<starts[channel + 1] {
-                rows.append((channelIDs[channel], times[index], senders[index]))
+            for index in starts[channel]..<starts[channel + 1] { channelOf[index] = channelIDs[channel] }
+        }
+        var order = [Int](repeating: 0, count: total)
+        let low = channelIDs.min() ?? 0, high = channelIDs.max() ?? 0
+        let span = high.subtractingReportingOverflow(low)
+        if !span.overflow, span.partialValue < Int64(total) * 4 + 4096 {
+            var offsets = [Int](repeating: 0, count: Int(span.partialValue) + 2)
+            for channel in channelOf { offsets[Int(channel - low) + 1] += 1 }
+            for index in 1..<offsets.count { offsets[index] += offsets[index - 1] }
+            for (index, channel) in channelOf.enumerated() {
+                let slot = Int(channel - low)
+                order[offsets[slot]] = index
+                offsets[slot] += 1
+            }
+        } else {
+            for index in order.indices { order[index] = index }
+            order.sort { (channelOf[$0], $0) < (channelOf[$1], $1) }
+        }
+        let oldTimes = times, oldSenders = senders
+        channelIDs.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
+        starts.append(0)
+        for (position, index) in order.enumerated() {
+            times[position] = oldTimes[index]
+            senders[position] = oldSenders[index]
+            let channel = channelOf[index]
+            if channelIDs.last != channel {
+                channelIDs.append(channel)
+                starts.append(position)
+            }
+            starts[starts.count - 1] = position + 1
+        }
+        var run: [(time: Int64, sender: Int32)] = []
+        for channel in channelIDs.indices {
+            let range = starts[channel]..<starts[channel + 1]
+            var sorted = true
+            for index in range.dropFirst() where times[index - 1] > times[index] || (times[index - 1] == times[index] && senders[index - 1] > senders[index]) {
+                sorted = false
+                break
+            }
+            if sorted { continue }
+            run.removeAll(keepingCapacity: true)
+            for index in range { run.append((times[index], senders[index])) }
+            run.sort { ($0.time, $0.sender) < ($1.time, $1.sender) }
+            for (offset, entry) in run.enumerated() {
+                times[range.lowerBound + offset] = entry.time
+                senders[range.lowerBound + offset] = entry.sender
             }
         }
-        rows.sort { ($0.channel, $0.time, $0.sender) < ($1.channel, $1.time, $1.sender) }
-        removeAll()
-        for row in rows { append(channel: row.channel, sender: row.sender, createdAt: row.time) }
+        inOrder = true
     }
 
     // MARK: - counting (used through ChannelTimeline)

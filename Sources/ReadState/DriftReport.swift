@@ -105,6 +105,8 @@ public struct DriftReport: Sendable, Codable, Equatable {
     /// (`thread_participants.unread_replies`) and current members' `unread_mentions`.
     public var threads = Tally()
     public var mentions = Tally()
+    /// A source's root counter (members' unread root messages), nil where the source has none.
+    public var roots: Tally?
     /// `users.unread_threads` and `users.total_unread_mentions`, each counted on its own.
     public var userThreads = Tally()
     public var userMentions = Tally()

@@ -43,9 +43,9 @@ struct AdapterCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Create the adapter's views in their own schema (default unreadctl_NAME), with the tool's run table; idempotent.",
             discussion: """
-                Creates objects only in the mapping's schema (and a companion schema where the \
-                adapter says so); never alters the backend's tables, triggers or indexes. Prints \
-                which of the backend's indexes the views rely on and whether they exist.
+                Creates objects only in the mapping's schema; never alters the backend's tables, \
+                triggers or indexes. Prints which of the backend's indexes the views rely on and \
+                whether they exist.
                 """)
         @Argument(help: "The adapter's name (see `adapter list`).") var name: String
         @OptionGroup var connection: ConnectionOptions
@@ -68,8 +68,7 @@ struct AdapterCommand: ParsableCommand {
                 let db = try database.connectWriter()
                 defer { db.close() }
                 let installed = try AdapterInstaller.install(adapter, schema: schema, on: db)
-                let companions = installed.companions.isEmpty ? "" : " (and its companion \(installed.companions.joined(separator: ", ")))"
-                logging.summary("installed the \(adapter.name) adapter in schema \(schema)\(companions); the backend's own tables were not touched")
+                logging.summary("installed the \(adapter.name) adapter in schema \(installed.schema); the backend's own tables were not touched")
                 for index in installed.indexes {
                     print("relies on\t\(index.table) (\(index.columns))\t\(index.name)\t\(index.present ? "present" : "MISSING")\t\(index.usedFor)")
                 }

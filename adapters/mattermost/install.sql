@@ -11,8 +11,7 @@
 --     written by the two repair triggers below. No Mattermost table, index or trigger is
 --     created, altered or dropped.
 --   * Objects are created in the FIRST schema of search_path (call it S; it must exist and
---     must not be public), plus a companion schema S_root for Mattermost's second counter
---     pair (see "SECOND COUNTER PAIR"). unreadctl runs, in one transaction,
+--     must not be public), and nowhere else. unreadctl runs, in one transaction,
 --         SELECT set_config('search_path', '"unreadctl_mattermost", public', true);
 --     and then this file. By hand, the same thing:
 --         psql -X -1 -v ON_ERROR_STOP=1 \
@@ -22,9 +21,10 @@
 --   * Idempotent: CREATE OR REPLACE VIEW / FUNCTION, DROP TRIGGER IF EXISTS + CREATE TRIGGER,
 --     CREATE SCHEMA IF NOT EXISTS. Running it twice changes nothing.
 --
--- WHAT IS CREATED (in S; the same names in S_root)
+-- WHAT IS CREATED (in S)
 --   channel_types, channels, users, messages, channel_members   the contract's relations
---   write_unread_count()  + trigger write_unread_count          repairs: INSTEAD OF UPDATE
+--   write_unread_count()  + trigger write_unread_count          repairs of both counter pairs:
+--                                                               INSTEAD OF UPDATE
 --   adapter_info, adapter_indexes                               what this mapping is, and
 --                                                               which Mattermost indexes it
 --                                                               relies on (present or not)
@@ -61,8 +61,10 @@
 --                 (a NULL Type, UserId, CreateAt or DeleteAt) are 'ephemeral' too.
 --     deleted_at  DeleteAt when <> 0 (soft delete; an edit's old copy is a deleted row).
 --     silent, shadowed   false: Mattermost's count has no such exclusion.
---     parent_id   RootId ('' -> NULL). show_in_channel: true in S (every reply counts in the
---                 all-posts pair), false in S_root (replies never count in the root pair).
+--     parent_id   RootId ('' -> NULL; a NULL RootId, which Mattermost never writes, -> '' so
+--                 that the post counts in the all-posts pair and not in the root pair, as
+--                 Mattermost's SQL does). show_in_channel: true (every reply counts in the
+--                 all-posts pair; the root pair counts posts whose parent_id is NULL).
 --     last_read_at  LastViewedAt, NULL when it is 0 (never viewed: nothing read).
 --     joined_at   the Unix epoch (or LastViewedAt if that is negative): Mattermost keeps no
 --                 join time on the member and counts a new member's whole history, so
@@ -81,24 +83,31 @@
 --   numeric (slow); `'epoch' + ms * interval '1 ms'` is interval arithmetic, slower and only
 --   stable, not immutable. No plpgsql runs when the views are read.
 --
+-- BOTH COUNTER PAIRS
+--   Mattermost keeps two stored counters per member: all posts (TotalMsgCount - MsgCount) and,
+--   for collapsed reply threads, root posts only (TotalMsgCountRoot - MsgCountRoot). The view
+--   exposes the first as unread_count and the second as unread_root_count, the contract's
+--   optional root counter (docs/mappings.md#root-counters): one unreadctl run recounts,
+--   reports and repairs both, reading the posts once.
+--
 -- REPAIRS
 --   UPDATE S.channel_members SET unread_count = ... is turned by an INSTEAD OF trigger into
 --       UPDATE public.channelmembers SET MsgCount = Channels.TotalMsgCount - unread_count
---   (S_root: MsgCountRoot = TotalMsgCountRoot - unread_count), exactly what Mattermost's own
---   mark-as-unread writes, and nothing else (not LastUpdateAt, not MentionCount). A change to
---   any other column is refused with an error. The write happens only if the row still holds
---   the stored value the UPDATE read (Total - MsgCount = OLD.unread_count); otherwise, or when
---   the new value is negative, the row is skipped (UPDATE reports it as not updated) and the
---   next run sees it again. The trigger functions are SECURITY DEFINER, so the writer role
---   needs UPDATE (unread_count) on the view only, never rights on Mattermost's tables.
+--   and SET unread_root_count = ... into MsgCountRoot = TotalMsgCountRoot - unread_root_count,
+--   exactly what Mattermost's own mark-as-unread writes, and nothing else (not LastViewedAt,
+--   not LastUpdateAt, not MentionCount). A change to any other column is refused with an
+--   error. A write happens only if the row still holds the stored value the UPDATE read
+--   (Total - MsgCount = OLD.unread_count); otherwise, or when the new value is negative, the
+--   row is skipped (UPDATE reports it as not updated) and the next run sees it again.
+--   unreadctl changes one counter per statement. The trigger function is SECURITY DEFINER,
+--   so the writer role needs UPDATE (unread_count, unread_root_count) on the view only, never
+--   rights on Mattermost's tables.
 --
--- SECOND COUNTER PAIR
---   Mattermost keeps two stored counters per member: all posts (TotalMsgCount - MsgCount) and,
---   for collapsed reply threads, root posts only (TotalMsgCountRoot - MsgCountRoot). The
---   contract has one unread_count per member, so the root pair is a second mapping, S_root,
---   created by the last section of this file: same tables, replies not shown in the channel,
---   counter and trigger on the Root columns. Run unreadctl once per schema (S, S_root) to
---   check and repair both pairs; adapter_info names the companion.
+-- ARCHIVED CHANNELS
+--   channels and channel_members leave archived channels out (Channels.DeleteAt <> 0);
+--   messages does not join channels: unreadctl reads posts only for the channels of its
+--   batch (docs/mappings.md#keys), so an archived channel's posts are never counted, and
+--   the full recount reads posts without a join per row.
 -- ===========================================================================================
 
 -- Refuse to install anywhere but a dedicated, existing schema, and only over Mattermost.
@@ -110,10 +119,6 @@ BEGIN
         RAISE EXCEPTION 'unreadctl mattermost adapter: the first schema on search_path is %, not a mapping schema',
                         coalesce(current_schema(), '(none)')
             USING HINT = 'Create the mapping schema and put it first, e.g. SELECT set_config(''search_path'', ''"unreadctl_mattermost", public'', true) in the same transaction.';
-    END IF;
-    IF right(current_schema(), 5) = '_root' THEN
-        RAISE EXCEPTION 'unreadctl mattermost adapter: % is the companion of a main mapping schema; install into % and this file creates %',
-                        current_schema(), left(current_schema(), -5), current_schema();
     END IF;
     IF to_regclass('public.posts') IS NULL OR to_regclass('public.channels') IS NULL
        OR to_regclass('public.channelmembers') IS NULL OR to_regclass('public.users') IS NULL THEN
@@ -151,7 +156,7 @@ SELECT u.id::text                                         AS id,
        to_timestamp(u.createat::double precision / 1000)  AS created_at
 FROM public.users AS u;
 
--- Posts of channels that are not archived.
+-- Posts (of every channel: see ARCHIVED CHANNELS).
 CREATE OR REPLACE VIEW messages AS
 SELECT p.id::text                                                  AS id,
        p.channelid::text                                           AS channel_id,
@@ -170,14 +175,13 @@ SELECT p.id::text                                                  AS id,
            WHEN left(p.type, 7) = 'system_' THEN 'system'
            ELSE 'regular'
        END                                                         AS type,
-       nullif(p.rootid, '')::text                                  AS parent_id,
+       CASE WHEN p.rootid IS NULL THEN '' ELSE nullif(p.rootid, '') END::text AS parent_id,
        true                                                        AS show_in_channel,
        false                                                       AS silent,
        false                                                       AS shadowed,
        CASE WHEN p.deleteat <> 0
             THEN to_timestamp(p.deleteat::double precision / 1000) END AS deleted_at
-FROM public.posts AS p
-WHERE EXISTS (SELECT FROM public.channels AS c WHERE c.id = p.channelid AND c.deleteat = 0);
+FROM public.posts AS p;
 
 -- Memberships of channels that are not archived. Mattermost deletes the row when someone
 -- leaves, so left_at is always NULL; it has no delivery state and no read-message id.
@@ -193,13 +197,15 @@ SELECT cm.channelid::text                                          AS channel_id
        NULL::timestamptz                                           AS last_delivered_at,
        NULL::text                                                  AS last_delivered_message_id,
        NULL::timestamptz                                           AS left_at,
-       cm.mentioncount::integer                                    AS unread_mentions
+       cm.mentioncount::integer                                    AS unread_mentions,
+       (c.totalmsgcountroot - cm.msgcountroot)::integer            AS unread_root_count
 FROM public.channelmembers AS cm
 JOIN public.channels AS c ON c.id = cm.channelid
 WHERE c.deleteat = 0;
 
--- The repair: unread_count := n becomes MsgCount := TotalMsgCount - n, as Mattermost's
--- mark-as-unread writes it (SqlChannelStore.UpdateLastViewedAtPost). Nothing else is written.
+-- The repairs: unread_count := n becomes MsgCount := TotalMsgCount - n, and
+-- unread_root_count := n becomes MsgCountRoot := TotalMsgCountRoot - n, as Mattermost's
+-- mark-as-unread writes them (SqlChannelStore.UpdateLastViewedAtPost). Nothing else is written.
 CREATE OR REPLACE FUNCTION write_unread_count() RETURNS trigger
 LANGUAGE plpgsql
 SECURITY DEFINER
@@ -213,31 +219,44 @@ BEGIN
        (OLD.channel_id, OLD.user_id, OLD.joined_at, OLD.muted, OLD.last_read_at,
         OLD.last_read_message_id, OLD.last_delivered_at, OLD.last_delivered_message_id,
         OLD.left_at, OLD.unread_mentions) THEN
-        RAISE EXCEPTION 'only unread_count can be written through %.channel_members (channel %, user %)',
+        RAISE EXCEPTION 'only unread_count and unread_root_count can be written through %.channel_members (channel %, user %)',
                         TG_TABLE_SCHEMA, OLD.channel_id, OLD.user_id
             USING ERRCODE = 'feature_not_supported',
-                  HINT = 'The Mattermost mapping repairs ChannelMembers.MsgCount and nothing else.';
+                  HINT = 'The Mattermost mapping repairs ChannelMembers.MsgCount and MsgCountRoot and nothing else.';
     END IF;
-    IF NEW.unread_count IS NULL THEN
-        RAISE EXCEPTION 'unread_count cannot be set to NULL (channel %, user %)', OLD.channel_id, OLD.user_id
+    IF NEW.unread_count IS NULL OR NEW.unread_root_count IS NULL THEN
+        RAISE EXCEPTION 'unread_count and unread_root_count cannot be set to NULL (channel %, user %)', OLD.channel_id, OLD.user_id
             USING ERRCODE = 'not_null_violation';
     END IF;
-    IF NEW.unread_count = OLD.unread_count THEN
-        RETURN NEW;                       -- nothing to write
-    END IF;
-    IF NEW.unread_count < 0 THEN
+    IF (NEW.unread_count <> OLD.unread_count AND NEW.unread_count < 0)
+       OR (NEW.unread_root_count <> OLD.unread_root_count AND NEW.unread_root_count < 0) THEN
         RETURN NULL;                      -- never a repair: the row moved; left for the next run
     END IF;
-    UPDATE public.channelmembers AS cm
-       SET msgcount = c.totalmsgcount - NEW.unread_count
-      FROM public.channels AS c
-     WHERE cm.channelid = OLD.channel_id
-       AND cm.userid = OLD.user_id
-       AND c.id = cm.channelid
-       AND c.deleteat = 0
-       AND c.totalmsgcount - cm.msgcount = OLD.unread_count;   -- still the value that was read
-    IF NOT FOUND THEN
-        RETURN NULL;                      -- changed meanwhile: not updated, left for the next run
+    IF NEW.unread_count <> OLD.unread_count THEN
+        UPDATE public.channelmembers AS cm
+           SET msgcount = c.totalmsgcount - NEW.unread_count
+          FROM public.channels AS c
+         WHERE cm.channelid = OLD.channel_id
+           AND cm.userid = OLD.user_id
+           AND c.id = cm.channelid
+           AND c.deleteat = 0
+           AND c.totalmsgcount - cm.msgcount = OLD.unread_count;   -- still the value that was read
+        IF NOT FOUND THEN
+            RETURN NULL;                  -- changed meanwhile: not updated, left for the next run
+        END IF;
+    END IF;
+    IF NEW.unread_root_count <> OLD.unread_root_count THEN
+        UPDATE public.channelmembers AS cm
+           SET msgcountroot = c.totalmsgcountroot - NEW.unread_root_count
+          FROM public.channels AS c
+         WHERE cm.channelid = OLD.channel_id
+           AND cm.userid = OLD.user_id
+           AND c.id = cm.channelid
+           AND c.deleteat = 0
+           AND c.totalmsgcountroot - cm.msgcountroot = OLD.unread_root_count;
+        IF NOT FOUND THEN
+            RETURN NULL;
+        END IF;
     END IF;
     RETURN NEW;
 END
@@ -250,17 +269,19 @@ CREATE TRIGGER write_unread_count
     INSTEAD OF UPDATE ON channel_members
     FOR EACH ROW EXECUTE FUNCTION write_unread_count();
 
--- What this mapping is. companion_schema: the schema with Mattermost's other counter pair.
-CREATE OR REPLACE VIEW adapter_info AS
-SELECT 'mattermost'::text                                                AS adapter,
-       'all_posts'::text                                                 AS counter_pair,
-       'Channels.TotalMsgCount - ChannelMembers.MsgCount'::text          AS stored_counter,
-       'ChannelMembers.MsgCount := Channels.TotalMsgCount - unread_count'::text AS repair_writes,
-       'SqlChannelStore.CountPostsAfter (posts after LastViewedAt, not deleted, not join/leave, not the member''s own)'::text AS source_rule,
-       (n.nspname || '_root')::text                                      AS companion_schema
-FROM pg_catalog.pg_class AS r
-JOIN pg_catalog.pg_namespace AS n ON n.oid = r.relnamespace
-WHERE r.oid = 'channel_members'::regclass;
+-- What this mapping is: one row per stored counter. (Dropped first: its columns changed
+-- since the first release of this adapter, which CREATE OR REPLACE cannot do.)
+DROP VIEW IF EXISTS adapter_info;
+CREATE VIEW adapter_info AS
+SELECT 'mattermost'::text AS adapter, i.column_name, i.counter_pair, i.stored_counter, i.repair_writes, i.source_rule
+FROM (VALUES
+    ('unread_count', 'all_posts', 'Channels.TotalMsgCount - ChannelMembers.MsgCount',
+     'ChannelMembers.MsgCount := Channels.TotalMsgCount - unread_count',
+     'SqlChannelStore.CountPostsAfter (posts after LastViewedAt, not deleted, not join/leave, not the member''s own)'),
+    ('unread_root_count', 'root_posts', 'Channels.TotalMsgCountRoot - ChannelMembers.MsgCountRoot',
+     'ChannelMembers.MsgCountRoot := Channels.TotalMsgCountRoot - unread_root_count',
+     'SqlChannelStore.CountPostsAfter, root variant (RootId = '''')')
+) AS i(column_name, counter_pair, stored_counter, repair_writes, source_rule);
 
 -- The Mattermost indexes the views rely on, and whether each exists now.
 CREATE OR REPLACE VIEW adapter_indexes AS
@@ -274,156 +295,3 @@ FROM (VALUES
     ('users',          'users_pkey',                               'id',                             'user lookups'),
     ('channelmembers', 'idx_channelmembers_user_id_channel_id_last_viewed_at', 'userid, channelid, lastviewedat', 'per-user member scans')
 ) AS i(table_name, index_name, columns, used_for);
-
--- ===========================================================================================
--- S_root: the root-posts pair (Channels.TotalMsgCountRoot - ChannelMembers.MsgCountRoot),
--- the count apps show under collapsed reply threads. Same tables; three differences from S:
---   messages:        show_in_channel = false (a reply never counts), and a NULL RootId never
---                    counts (Mattermost's root count requires RootId = '');
---   channel_members: unread_count = TotalMsgCountRoot - MsgCountRoot,
---                    unread_mentions = MentionCountRoot;
---   the trigger:     writes MsgCountRoot := TotalMsgCountRoot - unread_count.
--- channel_types, channels and users are S's, re-exposed. The schema name is S || '_root',
--- which plain DDL cannot spell, hence one DO block: each statement is the plain SQL text
--- with %1$I = S_root and %2$I = S.
--- ===========================================================================================
-DO $root_pair$
-DECLARE
-    main text := current_schema();
-    root text := current_schema() || '_root';
-BEGIN
-    EXECUTE format('CREATE SCHEMA IF NOT EXISTS %I', root);
-
-    EXECUTE format($sql$
-        CREATE OR REPLACE VIEW %1$I.channel_types AS
-        SELECT name, read_events, delivery_events FROM %2$I.channel_types
-    $sql$, root, main);
-
-    EXECUTE format($sql$
-        CREATE OR REPLACE VIEW %1$I.channels AS
-        SELECT id, cid, type, created_at, team FROM %2$I.channels
-    $sql$, root, main);
-
-    EXECUTE format($sql$
-        CREATE OR REPLACE VIEW %1$I.users AS
-        SELECT id, created_at FROM %2$I.users
-    $sql$, root, main);
-
-    EXECUTE format($sql$
-        CREATE OR REPLACE VIEW %1$I.messages AS
-        SELECT p.id::text                                                  AS id,
-               p.channelid::text                                           AS channel_id,
-               p.userid::text                                              AS user_id,
-               to_timestamp(coalesce(p.createat, 0)::double precision / 1000) AS created_at,
-               CASE
-                   WHEN p.type IS NULL OR p.userid IS NULL OR p.createat IS NULL
-                        OR p.deleteat IS NULL OR p.rootid IS NULL
-                       THEN 'ephemeral'
-                   WHEN p.type = '' THEN 'regular'
-                   WHEN p.type IN ('system_join_leave', 'system_add_remove',
-                                   'system_join_channel', 'system_leave_channel',
-                                   'system_join_team', 'system_leave_team',
-                                   'system_add_to_channel', 'system_remove_from_channel',
-                                   'system_add_to_team', 'system_remove_from_team')
-                       THEN 'ephemeral'
-                   WHEN left(p.type, 7) = 'system_' THEN 'system'
-                   ELSE 'regular'
-               END                                                         AS type,
-               nullif(p.rootid, '')::text                                  AS parent_id,
-               false                                                       AS show_in_channel,
-               false                                                       AS silent,
-               false                                                       AS shadowed,
-               CASE WHEN p.deleteat <> 0
-                    THEN to_timestamp(p.deleteat::double precision / 1000) END AS deleted_at
-        FROM public.posts AS p
-        WHERE EXISTS (SELECT FROM public.channels AS c WHERE c.id = p.channelid AND c.deleteat = 0)
-    $sql$, root);
-
-    EXECUTE format($sql$
-        CREATE OR REPLACE VIEW %1$I.channel_members AS
-        SELECT cm.channelid::text                                          AS channel_id,
-               cm.userid::text                                             AS user_id,
-               to_timestamp(least(coalesce(cm.lastviewedat, 0), 0)::double precision / 1000) AS joined_at,
-               coalesce(cm.notifyprops ->> 'mark_unread' = 'mention', false) AS muted,
-               CASE WHEN coalesce(cm.lastviewedat, 0) <> 0
-                    THEN to_timestamp(cm.lastviewedat::double precision / 1000) END AS last_read_at,
-               NULL::text                                                  AS last_read_message_id,
-               (c.totalmsgcountroot - cm.msgcountroot)::integer            AS unread_count,
-               NULL::timestamptz                                           AS last_delivered_at,
-               NULL::text                                                  AS last_delivered_message_id,
-               NULL::timestamptz                                           AS left_at,
-               cm.mentioncountroot::integer                                AS unread_mentions
-        FROM public.channelmembers AS cm
-        JOIN public.channels AS c ON c.id = cm.channelid
-        WHERE c.deleteat = 0
-    $sql$, root);
-
-    EXECUTE format($sql$
-        CREATE OR REPLACE FUNCTION %1$I.write_unread_count() RETURNS trigger
-        LANGUAGE plpgsql
-        SECURITY DEFINER
-        SET search_path = pg_catalog, pg_temp
-        AS $function$
-        BEGIN
-            IF (NEW.channel_id, NEW.user_id, NEW.joined_at, NEW.muted, NEW.last_read_at,
-                NEW.last_read_message_id, NEW.last_delivered_at, NEW.last_delivered_message_id,
-                NEW.left_at, NEW.unread_mentions)
-               IS DISTINCT FROM
-               (OLD.channel_id, OLD.user_id, OLD.joined_at, OLD.muted, OLD.last_read_at,
-                OLD.last_read_message_id, OLD.last_delivered_at, OLD.last_delivered_message_id,
-                OLD.left_at, OLD.unread_mentions) THEN
-                RAISE EXCEPTION 'only unread_count can be written through %%.channel_members (channel %%, user %%)',
-                                TG_TABLE_SCHEMA, OLD.channel_id, OLD.user_id
-                    USING ERRCODE = 'feature_not_supported',
-                          HINT = 'The Mattermost mapping repairs ChannelMembers.MsgCountRoot and nothing else.';
-            END IF;
-            IF NEW.unread_count IS NULL THEN
-                RAISE EXCEPTION 'unread_count cannot be set to NULL (channel %%, user %%)', OLD.channel_id, OLD.user_id
-                    USING ERRCODE = 'not_null_violation';
-            END IF;
-            IF NEW.unread_count = OLD.unread_count THEN
-                RETURN NEW;
-            END IF;
-            IF NEW.unread_count < 0 THEN
-                RETURN NULL;
-            END IF;
-            UPDATE public.channelmembers AS cm
-               SET msgcountroot = c.totalmsgcountroot - NEW.unread_count
-              FROM public.channels AS c
-             WHERE cm.channelid = OLD.channel_id
-               AND cm.userid = OLD.user_id
-               AND c.id = cm.channelid
-               AND c.deleteat = 0
-               AND c.totalmsgcountroot - cm.msgcountroot = OLD.unread_count;
-            IF NOT FOUND THEN
-                RETURN NULL;
-            END IF;
-            RETURN NEW;
-        END
-        $function$
-    $sql$, root);
-
-    EXECUTE format('REVOKE ALL ON FUNCTION %1$I.write_unread_count() FROM PUBLIC', root);
-    EXECUTE format('DROP TRIGGER IF EXISTS write_unread_count ON %1$I.channel_members', root);
-    EXECUTE format($sql$
-        CREATE TRIGGER write_unread_count
-            INSTEAD OF UPDATE ON %1$I.channel_members
-            FOR EACH ROW EXECUTE FUNCTION %1$I.write_unread_count()
-    $sql$, root);
-
-    EXECUTE format($sql$
-        CREATE OR REPLACE VIEW %1$I.adapter_info AS
-        SELECT 'mattermost'::text                                                        AS adapter,
-               'root_posts'::text                                                        AS counter_pair,
-               'Channels.TotalMsgCountRoot - ChannelMembers.MsgCountRoot'::text          AS stored_counter,
-               'ChannelMembers.MsgCountRoot := Channels.TotalMsgCountRoot - unread_count'::text AS repair_writes,
-               'SqlChannelStore.CountPostsAfter, root variant (RootId = '''')'::text     AS source_rule,
-               %2$L::text                                                                AS companion_schema
-    $sql$, root, main);
-
-    EXECUTE format($sql$
-        CREATE OR REPLACE VIEW %1$I.adapter_indexes AS
-        SELECT table_name, index_name, columns, used_for, present FROM %2$I.adapter_indexes
-    $sql$, root, main);
-END
-$root_pair$;

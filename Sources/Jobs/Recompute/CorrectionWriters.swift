@@ -11,7 +11,7 @@ import Synchronization
 /// connection, so memory stays a few batches. The write phase is the time at least one batch
 /// was being written.
 final class CorrectionWriters: Sendable {
-    enum Kind: Sendable { case members, mentions, threads, users }
+    enum Kind: Sendable { case members, mentions, roots, threads, users }
 
     private struct State {
         var outcome = CounterCorrections.Outcome()
@@ -157,6 +157,9 @@ final class CorrectionWriters: Sendable {
             case .mentions:
                 state.outcome.mentionsCorrected += done
                 state.outcome.mentionsLeft += left
+            case .roots:
+                state.outcome.rootsCorrected += done
+                state.outcome.rootsLeft += left
             case .threads:
                 state.outcome.threadsCorrected += done
                 state.outcome.threadsLeft += left

@@ -56,6 +56,9 @@ public final class CounterCorrections {
         /// Users whose recomputed totals the stored `integer` columns cannot hold: not
         /// corrected, each named once in a warning (not "left for the next run": no run can).
         public var usersOutOfRange = 0
+        /// docs/mappings.md#root-counters: root counters (recorded only where there were some).
+        public var rootsCorrected = 0
+        public var rootsLeft = 0
 
         public init() {}
 
@@ -66,6 +69,26 @@ public final class CounterCorrections {
             case threadsCorrected = "threads_corrected", threadsLeft = "threads_left_for_next_run"
             case mentionsCorrected = "mentions_corrected", mentionsLeft = "mentions_left_for_next_run"
             case usersOutOfRange = "users_out_of_range"
+            case rootsCorrected = "roots_corrected", rootsLeft = "roots_left_for_next_run"
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(membersCorrected, forKey: .membersCorrected)
+            try container.encode(membersLeft, forKey: .membersLeft)
+            try container.encode(usersCorrected, forKey: .usersCorrected)
+            try container.encode(usersLeft, forKey: .usersLeft)
+            try container.encode(transactions, forKey: .transactions)
+            try container.encode(seconds, forKey: .seconds)
+            try container.encode(threadsCorrected, forKey: .threadsCorrected)
+            try container.encode(threadsLeft, forKey: .threadsLeft)
+            try container.encode(mentionsCorrected, forKey: .mentionsCorrected)
+            try container.encode(mentionsLeft, forKey: .mentionsLeft)
+            try container.encode(usersOutOfRange, forKey: .usersOutOfRange)
+            if rootsCorrected != 0 || rootsLeft != 0 {
+                try container.encode(rootsCorrected, forKey: .rootsCorrected)
+                try container.encode(rootsLeft, forKey: .rootsLeft)
+            }
         }
 
         public init(from decoder: Decoder) throws {
@@ -82,6 +105,8 @@ public final class CounterCorrections {
             mentionsCorrected = try container.decodeIfPresent(Int.self, forKey: .mentionsCorrected) ?? 0
             mentionsLeft = try container.decodeIfPresent(Int.self, forKey: .mentionsLeft) ?? 0
             usersOutOfRange = try container.decodeIfPresent(Int.self, forKey: .usersOutOfRange) ?? 0
+            rootsCorrected = try container.decodeIfPresent(Int.self, forKey: .rootsCorrected) ?? 0
+            rootsLeft = try container.decodeIfPresent(Int.self, forKey: .rootsLeft) ?? 0
         }
     }
 
@@ -92,6 +117,7 @@ public final class CounterCorrections {
     private let shardMap: ShardMap?
     private var members = MemberCorrectionBatch()
     private var mentions = MemberCorrectionBatch()
+    private var roots = MemberCorrectionBatch()
     private var threads = ThreadCorrectionBatch()
     private var users: [FingerprintedUser] = []
     private var overflowedUsers = 0
@@ -114,6 +140,7 @@ public final class CounterCorrections {
     private let applyUsers: String
     private let applyMembers: String
     private let applyMentions: String
+    private let applyRoots: String
     private let applyThreads: String
 
     /// Corrections for `connection`, the primary, in transactions of `batchSize` rows; with
@@ -125,6 +152,7 @@ public final class CounterCorrections {
         applyUsers = Self.applyUsers(compared)
         applyMembers = Self.applyMemberCounter("unread_count", keys: keys)
         applyMentions = Self.applyMemberCounter("unread_mentions", keys: keys)
+        applyRoots = Self.applyMemberCounter("unread_root_count", keys: keys)
         applyThreads = Self.applyThreadReplies(onOneShard: false, keys: keys)
         self.batchSize = batchSize
         self.pendingBudget = pendingBudget
@@ -148,6 +176,13 @@ public final class CounterCorrections {
         mentions.append(drift)
         memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
         if mentions.count >= batchSize { try writeMentions() }
+    }
+
+    /// Adds one member's root-counter correction (docs/mappings.md#root-counters): the same
+    /// guard as `unread_count`. It enters no user total.
+    public func addRoot(_ drift: MemberDrift) throws {
+        roots.append(drift)
+        if roots.count >= batchSize { try writeRoots() }
     }
 
     /// Adds one participant row's correction (docs/rules.md#threads): applied only where the
@@ -191,6 +226,7 @@ public final class CounterCorrections {
     public func finish() throws -> Outcome {
         try writeMembers()
         try writeMentions()
+        try writeRoots()
         try writeThreads()
         try writePending()
         _ = try writers.waitForAll()
@@ -339,6 +375,13 @@ public final class CounterCorrections {
 
     private func writeMentions() throws {
         try write(&mentions, .mentions, what: "mention counters", applyMentions, onOneShard: Self.applyMentionsOnOneShard,
+                  counted: { CorrectedRows(rows: $0.affectedRows) })
+    }
+
+    /// Root counters exist only on mappings, which the tool does not distribute on Citus:
+    /// the one-shard form is never used.
+    private func writeRoots() throws {
+        try write(&roots, .roots, what: "root counters", applyRoots, onOneShard: applyRoots,
                   counted: { CorrectedRows(rows: $0.affectedRows) })
     }
 

@@ -9,6 +9,31 @@ struct RecomputeChannelType: Sendable {
     let readEvents: Bool
 }
 
+/// What the recompute reads of a source's messages (docs/mappings.md#speed), decided once from
+/// the source before the scan.
+public struct MessageReading: Sendable, Equatable {
+    /// Messages come in (channel, time) order from the server: the reference schema's index
+    /// returns them so. A mapping's view computes its times (epoch milliseconds converted):
+    /// the server would sort every row, so the reader sorts them itself.
+    public var ordered = true
+    /// Thread replies are read: only where the source has thread participants to count them for.
+    public var replies = true
+    /// Root messages are counted apart, for a source's root counter (docs/mappings.md#root-counters).
+    public var roots = false
+
+    public static let reference = MessageReading()
+
+    public init(ordered: Bool = true, replies: Bool = true, roots: Bool = false) {
+        self.ordered = ordered
+        self.replies = replies
+        self.roots = roots
+    }
+
+    public init(_ source: ContractSource) {
+        self.init(ordered: source.kind != .mapping, replies: source.has(.threadParticipants), roots: source.rootCounter)
+    }
+}
+
 /// A channel of the current batch; `type` indexes the pass's channel types.
 struct RecomputeBatchChannel: Sendable {
     let id: Int64
@@ -38,6 +63,8 @@ final class MessageBatchReader: Sendable {
     private struct Batch: Sendable {
         var channels: [RecomputeBatchChannel] = []
         var timelines = ChannelTimelines()
+        /// The countable messages that are not replies, with `MessageReading.roots`.
+        var roots = ChannelTimelines()
         /// The batch's countable thread replies, keyed by (channel, parent) (docs/rules.md#threads).
         var replies = KeyedTimelines()
         var senders = UserInterner()
@@ -54,19 +81,22 @@ final class MessageBatchReader: Sendable {
         var renumbered: [Int32] = []
     }
 
-    private let reading: Mutex<Batch>
+    private let inFlight: Mutex<Batch>
     private let taken = Mutex(Taken())
 
     /// The pass's channel types, plus any the channels of the batches taken so far named.
-    var types: [RecomputeChannelType] { reading.withLock { $0.types } }
+    var types: [RecomputeChannelType] { inFlight.withLock { $0.types } }
     private let channelKey: KeyType
+    private let reading: MessageReading
 
     /// `main` is inside the recompute's snapshot with `unreadctl.types` set.
-    init(main: Connection, scope: RecomputeScope, types: [RecomputeChannelType], keys: ContractKeys = .reference) {
+    init(main: Connection, scope: RecomputeScope, types: [RecomputeChannelType], keys: ContractKeys = .reference,
+         reading: MessageReading = .reference) {
         self.main = main
         self.scope = scope
+        self.reading = reading
         channelKey = keys.channel
-        reading = Mutex(Batch(types: types, keys: keys.channel.isInteger && keys.message.isInteger ? nil : BatchKeys(keys)))
+        inFlight = Mutex(Batch(types: types, keys: keys.channel.isInteger && keys.message.isInteger ? nil : BatchKeys(keys)))
         side = Self.openSide(main, scope: scope)
     }
 
@@ -107,7 +137,7 @@ final class MessageBatchReader: Sendable {
     func take(into target: inout ChannelTimelines) throws -> [RecomputeBatchChannel] {
         try side?.wait()
         var timelines = moveOut(&target)
-        let (channels, senders) = reading.withLock { batch in
+        let (channels, senders) = inFlight.withLock { batch in
             swap(&timelines, &batch.timelines)
             return (batch.channels, moveOut(&batch.senders))
         }
@@ -116,29 +146,36 @@ final class MessageBatchReader: Sendable {
             // The interner taken before goes back to the reader, storage and all.
             let previous = moveOut(&taken.senders)
             taken.senders = senders
-            reading.withLock { $0.senders = previous }
+            inFlight.withLock { $0.senders = previous }
         }
         return channels
     }
 
     /// The same, with the batch's thread replies (keyed by channel and parent) and, on a
     /// source with text or uuid keys, its keys (a copy: the reader numbers on from them).
-    func take(into target: inout ChannelTimelines, replies takenReplies: inout KeyedTimelines,
+    func take(into target: inout ChannelTimelines, roots takenRoots: inout ChannelTimelines, replies takenReplies: inout KeyedTimelines,
               keys: inout BatchKeys?) throws -> [RecomputeBatchChannel] {
         let channels = try take(into: &target)
-        var replies = moveOut(&takenReplies)
-        reading.withLock { batch in
+        var replies = moveOut(&takenReplies), roots = moveOut(&takenRoots)
+        inFlight.withLock { batch in
             swap(&replies, &batch.replies)
+            swap(&roots, &batch.roots)
             keys = batch.keys
         }
         takenReplies = replies
+        takenRoots = roots
         return channels
     }
 
     /// `resolve`, and the same for the taken replies (their senders are of the same interner).
-    func resolve(_ timelines: inout ChannelTimelines, replies: inout KeyedTimelines, users: inout UserInterner) {
+    func resolve(_ timelines: inout ChannelTimelines, roots: inout ChannelTimelines, replies: inout KeyedTimelines,
+                 users: inout UserInterner) {
         resolve(&timelines, users: &users)
         let renumbered = taken.withLock { $0.renumbered }
+        if reading.roots {
+            roots.renumberSenders(renumbered)
+            roots.seal()
+        }
         replies.renumberSenders(renumbered)
         replies.seal()
     }
@@ -156,17 +193,18 @@ final class MessageBatchReader: Sendable {
 
     /// Reads a batch on `connection`, into the batch storage moved out of the lock and back.
     private func read(_ connection: Connection, after: Int64, limit: Int) throws {
-        var batch = reading.withLock { batch in
+        var batch = inFlight.withLock { batch in
             let types = batch.types
             return moveOut(&batch, leaving: Batch(types: types))
         }
-        defer { reading.withLock { $0 = batch } }
+        defer { inFlight.withLock { $0 = batch } }
         try read(connection, after: after, limit: limit, into: &batch)
     }
 
     private func read(_ connection: Connection, after: Int64, limit: Int, into batch: inout Batch) throws {
         batch.channels.removeAll(keepingCapacity: true)
         batch.timelines.removeAll()
+        batch.roots.removeAll()
         batch.replies.removeAll()
         batch.senders.reset()
         var keys = batch.keys
@@ -186,7 +224,10 @@ final class MessageBatchReader: Sendable {
         // docs/rules.md#channel-type-switches: with read_events off the correct count is 0; those messages are not read.
         let counted = channels.filter { types[$0.type].readEvents }
         guard !counted.isEmpty else { return }
-        let selection = (scope.isAll && counted.count == channels.count ? RecomputeQueries.Selection.range : .listed).keyed(channelKey)
+        var selection = (scope.isAll && counted.count == channels.count ? RecomputeQueries.Selection.range : .listed).keyed(channelKey)
+        // A mapping's only batch reads its messages without a predicate (docs/mappings.md#speed):
+        // rows of channels outside the batch (not in the mapping's `channels`) are dropped here.
+        if !reading.ordered, first, channels.count < limit, !selection.listed { selection = .everything }
         if keyedChannels, let current = keys {
             try connection.setLocal(current.channels.settings(counted: counted.map(\.id)))
         } else {
@@ -194,12 +235,18 @@ final class MessageBatchReader: Sendable {
         }
         // The row loop works on locals (moved out, so still uniquely referenced): no copy per row.
         var senders = moveOut(&batch.senders), timelines = moveOut(&batch.timelines), replies = moveOut(&batch.replies)
-        defer { batch.senders = senders; batch.timelines = timelines; batch.replies = replies }
+        var roots = moveOut(&batch.roots)
+        defer { batch.senders = senders; batch.timelines = timelines; batch.replies = replies; batch.roots = roots }
+        let messages = RecomputeQueries.messages(selection, ordered: reading.ordered, roots: reading.roots)
+        let countsRoots = reading.roots
         guard var current = keys else {
             // The reference schema's integer keys: the ids are the numbers.
-            try connection.copyOut(RecomputeQueries.messages(selection)) { row in
-                timelines.append(channel: row.int64(notNull: 0), sender: senders.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2))
+            try connection.copyOut(messages) { row in
+                let channel = row.int64(notNull: 0), sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
+                timelines.append(channel: channel, sender: sender, createdAt: createdAt)
+                if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
             }
+            guard reading.replies else { return }
             try connection.copyOut(RecomputeQueries.replies(selection)) { row in
                 replies.append(channel: row.int64(notNull: 0), key: row.int64(notNull: 1), sender: senders.intern(row.bytes(2)),
                                createdAt: row.timestampMicros(notNull: 3))
@@ -208,10 +255,13 @@ final class MessageBatchReader: Sendable {
         }
         defer { keys = current }
         current.messages.removeAll()
-        try connection.copyOut(RecomputeQueries.messages(selection)) { row in
+        try connection.copyOut(messages) { row in
             guard let channel = current.channel(row, 0) else { return }
-            timelines.append(channel: channel, sender: senders.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2))
+            let sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
+            timelines.append(channel: channel, sender: sender, createdAt: createdAt)
+            if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
         }
+        guard reading.replies else { return }
         try connection.copyOut(RecomputeQueries.replies(selection)) { row in
             guard let channel = current.channel(row, 0) else { return }
             replies.append(channel: channel, key: current.message(row, 1), sender: senders.intern(row.bytes(2)),

@@ -80,11 +80,15 @@ public struct RecomputeOutcome: Sendable {
         var lines = [
             "recompute: \(applied == nil ? "dry run, no counter changed (--apply corrects)" : "applied") — snapshot \(snapshotAt), \(String(format: "%.1f", seconds)) s",
             "members: \(HumanFormat.count(report.members.checked)) checked, \(HumanFormat.count(report.members.drifted)) drifted, sum |delta| \(HumanFormat.count(report.members.absoluteDelta))",
+        ] + rootsLines + [
             threadsAndMentionsLine,
             usersLine,
         ]
         if let applied {
             lines.append("corrected: \(HumanFormat.count(applied.membersCorrected)) member counters, \(HumanFormat.count(applied.usersCorrected)) users; left for the next run: \(HumanFormat.count(applied.membersLeft)) members, \(HumanFormat.count(applied.usersLeft)) users")
+            if report.roots != nil {
+                lines.append("corrected: \(HumanFormat.count(applied.rootsCorrected)) root counters; left for the next run: \(HumanFormat.count(applied.rootsLeft))")
+            }
             if applied.usersOutOfRange > 0 {
                 lines.append("not corrected: \(HumanFormat.count(applied.usersOutOfRange)) users whose recomputed totals do not fit the stored integer columns (named in the warnings)")
             }
@@ -95,6 +99,12 @@ public struct RecomputeOutcome: Sendable {
         if !notMeasured.isEmpty { lines.append("not measured: " + notMeasured.joined(separator: "; ")) }
         lines.append("reports: \(files.map { directory + "/" + $0 }.joined(separator: ", "))")
         return lines
+    }
+
+    /// docs/mappings.md#root-counters: the root counter's line, on a source that has one.
+    var rootsLines: [String] {
+        guard let roots = report.roots else { return [] }
+        return ["root counters: \(HumanFormat.count(roots.checked)) checked, \(HumanFormat.count(roots.drifted)) drifted, sum |delta| \(HumanFormat.count(roots.absoluteDelta))"]
     }
 
     /// Threads and mentions, each "not measured" where the source cannot give it (docs/mappings.md#capabilities).
@@ -175,6 +185,8 @@ public enum RecomputeJob {
     public static let userDriftFile = "user_totals_drift.csv"
     public static let threadDriftFile = "thread_drift.csv"
     public static let mentionDriftFile = "mention_drift.csv"
+    /// Only on a source with a root counter (docs/mappings.md#root-counters).
+    public static let rootDriftFile = "unread_root_drift.csv"
     public static let groupFile = "unread_by_group.csv"
     public static let markdownFile = "unread.md"
 
@@ -230,6 +242,11 @@ public enum RecomputeJob {
         let userCSV = CSVWriter(columns: userColumns)
         let threadCSV = CSVWriter(columns: threadColumns)
         let mentionCSV = CSVWriter(columns: mentionColumns)
+        let reading = MessageReading(source)
+        // docs/mappings.md#root-counters: the root counter's drift, written once the scan ends
+        // (a source without one gets no file).
+        var rootRows = ""
+        if reading.roots { memberCSV.writeHeader(to: &rootRows) }
         var driftedUsers: [UserDrift] = []
 
         let (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
@@ -247,7 +264,7 @@ public enum RecomputeJob {
                       mentionCSV.writeHeader(to: &mentionOut)
                       return try UnreadRecomputation.run(
                         on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, compared: compared, keys: source.keys,
-                        progress: progress,
+                        reading: reading, progress: progress,
                         onMemberDrift: { drift in
                             memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &memberOut)
                             try corrections?.add(drift)
@@ -270,10 +287,17 @@ public enum RecomputeJob {
                             mentionCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed),
                                                  String(drift.delta)], to: &mentionOut)
                             try corrections?.addMention(drift)
+                        },
+                        onRootDrift: { drift in
+                            memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &rootRows)
+                            try corrections?.addRoot(drift)
                         })
                     }
                   }
                 }
+            }
+            if reading.roots {
+                try ReportFile.write(to: output.file(rootDriftFile)) { out in out.write(rootRows) }
             }
             try ReportFile.write(to: output.file(groupFile)) { out in
                 let csv = CSVWriter(columns: groupColumns)
@@ -294,7 +318,8 @@ public enum RecomputeJob {
 
         var outcome = RecomputeOutcome(
             report: report, applied: applied, directory: output.path,
-            files: [markdownFile, memberDriftFile, userDriftFile, threadDriftFile, mentionDriftFile, groupFile],
+            files: [markdownFile, memberDriftFile] + (reading.roots ? [rootDriftFile] : [])
+                + [userDriftFile, threadDriftFile, mentionDriftFile, groupFile],
             snapshotAt: snapshotAt, seconds: 0)
         outcome.compared = compared
         outcome.notMeasured = source.notMeasured

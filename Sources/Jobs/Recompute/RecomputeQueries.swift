@@ -46,14 +46,22 @@ enum RecomputeQueries {
         /// The channel key's type: a text or uuid key selects by the batch's keys
         /// (`ChannelKeyBatch.settings`), an integer key by ids.
         var key: KeyType = .bigint
+        /// The batch holds every channel (the first batch, and fewer channels than its limit):
+        /// no predicate at all. Used for a mapping's messages (docs/mappings.md#speed): a view's
+        /// computed columns hide the range's size from the planner, which then walks an index
+        /// over the whole table; without a predicate it scans the table, in parallel.
+        var everything = false
 
         static let range = Selection(listed: false)
         static let listed = Selection(listed: true)
 
         func keyed(_ key: KeyType) -> Selection { Selection(listed: listed, key: key) }
 
+        static let everything = Selection(listed: false, everything: true)
+
         /// `column` is this file's own column name; the ids are settings, not SQL text.
         func predicate(_ column: String) -> String {
+            if everything { return "true" }
             switch (key.isInteger, listed) {
             case (true, false):
                 return "\(column) > (SELECT current_setting('unreadctl.after')::bigint) AND \(column) <= (SELECT current_setting('unreadctl.last')::bigint)"
@@ -67,22 +75,25 @@ enum RecomputeQueries {
         }
     }
 
-    /// Current members of the batch's channels, in primary key order.
-    static func members(_ selection: Selection) -> String {
+    /// Current members of the batch's channels, in primary key order; with `roots`, the
+    /// member's stored root-message counter as well (docs/mappings.md#root-counters).
+    static func members(_ selection: Selection, roots: Bool = false) -> String {
         """
-        SELECT m.channel_id, m.user_id, m.joined_at, m.last_read_at, m.muted, m.unread_count, m.unread_mentions \
+        SELECT m.channel_id, m.user_id, m.joined_at, m.last_read_at, m.muted, m.unread_count, m.unread_mentions\(roots ? ", m.unread_root_count" : "") \
         FROM channel_members m WHERE \(selection.predicate("m.channel_id")) AND m.left_at IS NULL \
         ORDER BY m.channel_id, m.user_id
         """
     }
 
     /// Countable messages of the batch's channels in (channel, time) order: the index on
-    /// `messages (channel_id, created_at)` returns them so.
-    static func messages(_ selection: Selection) -> String {
+    /// `messages (channel_id, created_at)` returns them so. `ordered: false` (a mapping,
+    /// docs/mappings.md#speed) leaves the order to the reader (`ChannelTimelines.seal` sorts), so
+    /// a view whose time is computed is read without a server-side sort; `roots` adds whether
+    /// each message is a root message (not a reply), for a source's root counter.
+    static func messages(_ selection: Selection, ordered: Bool = true, roots: Bool = false) -> String {
         """
-        SELECT m.channel_id, m.user_id, m.created_at FROM messages m \
-        WHERE \(selection.predicate("m.channel_id")) AND \(countable) \
-        ORDER BY m.channel_id, m.created_at
+        SELECT m.channel_id, m.user_id, m.created_at\(roots ? ", m.parent_id IS NULL" : "") FROM messages m \
+        WHERE \(selection.predicate("m.channel_id")) AND \(countable)\(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
         """
     }
 

@@ -48,6 +48,15 @@ enum UnreadMarkdown {
         }
         summary.write(to: &out)
         out.write("\n")
+        if let roots = report.roots {
+            // docs/mappings.md#root-counters: the source's second stored counter per member.
+            Markdown.heading("Root counters", level: 3, to: &out)
+            var table = MarkdownTable(columns: summaryColumns)
+            table.append(row("channel_members.unread_root_count", roots, measured: true))
+            table.write(to: &out)
+            out.write("\n")
+            Markdown.paragraph("The same rule over root messages only (replies never count): the counter apps show when replies are collapsed into threads. Drifted rows: `\(RecomputeJob.rootDriftFile)`.", to: &out)
+        }
         Markdown.heading("Threads and mentions", level: 3, to: &out)
         var threads = MarkdownTable(columns: summaryColumns)
         for (name, tally, measured) in [("thread_participants.unread_replies", report.threads, compared.threadReplies),
@@ -67,6 +76,9 @@ enum UnreadMarkdown {
                 .init("counters"), .init("corrected", alignment: .right), .init("left for the next run", alignment: .right),
             ])
             table.append(["member unread_count", HumanFormat.count(applied.membersCorrected), HumanFormat.count(applied.membersLeft)])
+            if report.roots != nil {
+                table.append(["member unread_root_count", HumanFormat.count(applied.rootsCorrected), HumanFormat.count(applied.rootsLeft)])
+            }
             table.append(["member unread_mentions", HumanFormat.count(applied.mentionsCorrected), HumanFormat.count(applied.mentionsLeft)])
             table.append(["thread participant unread_replies", HumanFormat.count(applied.threadsCorrected), HumanFormat.count(applied.threadsLeft)])
             table.append(["user totals", HumanFormat.count(applied.usersCorrected), HumanFormat.count(applied.usersLeft)])
@@ -117,8 +129,12 @@ enum UnreadMarkdown {
         }
 
         Markdown.heading("Files", level: 2, to: &out)
+        let rootFile = report.roots == nil ? [] : [
+            "\(Markdown.link(RecomputeJob.rootDriftFile, to: RecomputeJob.rootDriftFile)): one row per drifted root counter (`channel_cid,user_id,stored,recomputed,delta`)",
+        ]
         Markdown.bulletList([
             "\(Markdown.link(RecomputeJob.memberDriftFile, to: RecomputeJob.memberDriftFile)): one row per drifted member (`channel_cid,user_id,stored,recomputed,delta`)",
+        ] + rootFile + [
             "\(Markdown.link(RecomputeJob.userDriftFile, to: RecomputeJob.userDriftFile)): one row per drifted user (`\(RecomputeJob.userColumns.joined(separator: ","))`)",
             "\(Markdown.link(RecomputeJob.threadDriftFile, to: RecomputeJob.threadDriftFile)): one row per drifted thread participant (`\(RecomputeJob.threadColumns.joined(separator: ","))`)",
             "\(Markdown.link(RecomputeJob.mentionDriftFile, to: RecomputeJob.mentionDriftFile)): one row per drifted mention counter (`\(RecomputeJob.mentionColumns.joined(separator: ","))`)",

@@ -157,16 +157,20 @@ public enum UnreadRecomputation {
         channelsPerBatch: Int = defaultChannelsPerBatch,
         compared: ComparedCounters = .all,
         keys: ContractKeys = .reference,
+        reading: MessageReading = .reference,
         progress: TerminalProgress? = nil,
         onMemberDrift: (MemberDrift) throws -> Void,
         onUserDrift: (UserDrift) throws -> Void,
         onThreadDrift: (ThreadDrift) throws -> Void = { _ in },
-        onMentionDrift: (MentionDrift) throws -> Void = { _ in }
+        onMentionDrift: (MentionDrift) throws -> Void = { _ in },
+        onRootDrift: (MemberDrift) throws -> Void = { _ in }
     ) throws -> DriftReport {
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         let pass = RecomputePass(connection: connection, scope: scope, channelsPerBatch: channelsPerBatch, progress: progress)
         pass.compared = compared
         pass.keys = keys
+        pass.reading = reading
+        if reading.roots { pass.report.roots = DriftReport.Tally() }
         try Snapshot.require(connection, for: "the recompute")
         try pass.readChannelTypes()
         try pass.readMutes()
@@ -175,7 +179,9 @@ public enum UnreadRecomputation {
         try withoutActuallyEscaping(onMemberDrift) { member in
             try withoutActuallyEscaping(onThreadDrift) { thread in
                 try withoutActuallyEscaping(onMentionDrift) { mention in
-                    try pass.readChannelBatches(RecomputePass.Callbacks(member: member, thread: thread, mention: mention))
+                    try withoutActuallyEscaping(onRootDrift) { root in
+                        try pass.readChannelBatches(RecomputePass.Callbacks(member: member, thread: thread, mention: mention, root: root))
+                    }
                 }
             }
         }
@@ -232,6 +238,10 @@ private final class RecomputePass {
     var mutes = MuteList()
     var totals = UserTotals()
     var timelines = ChannelTimelines()
+    /// The batch's countable root messages (`MessageReading.roots`).
+    var roots = ChannelTimelines()
+    /// What is read of the source's messages (docs/mappings.md#speed).
+    var reading = MessageReading.reference
     /// The batch's thread replies (side reader) and mentions (main connection), keyed pairs.
     var replies = KeyedTimelines()
     var mentions = KeyedTimelines()
@@ -248,6 +258,8 @@ private final class RecomputePass {
         let member: (MemberDrift) throws -> Void
         let thread: (ThreadDrift) throws -> Void
         let mention: (MentionDrift) throws -> Void
+        /// A member whose stored root counter differs (docs/mappings.md#root-counters).
+        let root: (MemberDrift) throws -> Void
     }
 
     init(connection: Connection, scope: RecomputeScope, channelsPerBatch: Int, progress: TerminalProgress?) {
@@ -296,7 +308,7 @@ private final class RecomputePass {
 
     func readChannelBatches(_ callbacks: Callbacks) throws {
         let counter = MemberUnreadCounter(mutes: mutes)
-        let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys)
+        let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys, reading: reading)
         defer { reader.close() }
         var limit = channelsPerBatch
         var after = Int64.min
@@ -304,7 +316,7 @@ private final class RecomputePass {
         while true {
             try Interruption.shared.check()
             let channels = try JobError.during("reading channels and messages") {
-                try reader.take(into: &timelines, replies: &replies, keys: &batchKeys)
+                try reader.take(into: &timelines, roots: &roots, replies: &replies, keys: &batchKeys)
             }
             types = reader.types
             guard let last = channels.last?.id else { break }
@@ -312,7 +324,7 @@ private final class RecomputePass {
             // members stream here.
             limit = Self.nextLimit(limit, messages: timelines.messageCount + replies.messageCount, maximum: channelsPerBatch)
             try reader.start(after: last, limit: limit)
-            reader.resolve(&timelines, replies: &replies, users: &users)
+            reader.resolve(&timelines, roots: &roots, replies: &replies, users: &users)
             let range = batchKeys.map { "\($0.channels.texts.first ?? "")…\($0.channels.texts.last ?? "")" } ?? "\(channels[0].id)…\(last)"
             try JobError.during("reading channels \(range)") {
                 try readMembers(channels, after: after, last: last, counter: counter, callbacks)
@@ -321,6 +333,7 @@ private final class RecomputePass {
             after = last
         }
         timelines.removeAll()
+        roots.removeAll()
         replies.removeAll()
         mentions.removeAll()
     }
@@ -350,7 +363,8 @@ private final class RecomputePass {
         var tallies = [DriftReport.Tally](repeating: DriftReport.Tally(), count: channels.count)
         let groups = channels.map { self.breakdown.groups(type: types[$0.type].name, team: $0.team) }
         var hasUnread = [Bool](repeating: false, count: channels.count)
-        let timelines = self.timelines, mentions = self.mentions
+        let timelines = self.timelines, mentions = self.mentions, roots = self.roots
+        let countsRoots = reading.roots
         let readEvents = channels.map { types[$0.type].readEvents }
         var users = moveOut(&self.users), totals = moveOut(&self.totals), report = moveOut(&self.report)
         var breakdown = moveOut(&self.breakdown)
@@ -358,15 +372,17 @@ private final class RecomputePass {
         var position = -1
         var channelID = Int64.min
         var timeline: Int?
+        var rootTimeline: Int?
         let compareMentions = compared.memberMentions
         var batchKeys = self.batchKeys
-        try connection.copyOut(RecomputeQueries.members(selection)) { row in
+        try connection.copyOut(RecomputeQueries.members(selection, roots: countsRoots)) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
             if id != channelID || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found
                 channelID = id
                 timeline = timelines.index(of: id)
+                rootTimeline = countsRoots ? roots.index(of: id) : nil
             }
             let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
@@ -395,6 +411,26 @@ private final class RecomputePass {
                 }
             }
             let storedMentions = compareMentions ? Int(row.int64(notNull: 6)) : recomputedMentions
+            if countsRoots {
+                // docs/mappings.md#root-counters: the same rule over the root messages only.
+                let recomputedRoots = recomputed == 0 ? 0 : counter.unreadCount(
+                    lastReadAt: lastReadAt, joinedAt: joinedAt, in: roots, channel: rootTimeline, readEvents: readEvents[position]
+                ) {
+                    if user < 0 { user = users.intern(row.bytes(1)) }
+                    return user
+                }
+                let storedRoots = Int(row.int64(notNull: 7))
+                report.roots?.add(stored: storedRoots, recomputed: recomputedRoots)
+                if storedRoots != recomputedRoots {
+                    let channel = channels[position]
+                    var drift = MemberDrift(
+                        channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
+                        userID: String(decoding: row.bytes(1), as: UTF8.self), stored: storedRoots, recomputed: recomputedRoots,
+                        joinedAt: joinedAt, lastReadAt: lastReadAt)
+                    drift.channelKey = batchKeys?.channelText(id)
+                    try callbacks.root(drift)
+                }
+            }
             report.recordMember(stored: stored, recomputed: recomputed)
             report.mentions.add(stored: storedMentions, recomputed: recomputedMentions)
             tallies[position].add(stored: stored, recomputed: recomputed)

@@ -13,16 +13,14 @@ public struct AdapterInstallation: Sendable {
     }
 
     public var schema: String
-    /// Further mapping schemas the adapter created (Mattermost's root-post pair).
-    public var companions: [String]
     /// The backend's indexes the views rely on, and whether each exists.
     public var indexes: [Index]
 }
 
 /// Installs a shipped adapter (docs/mappings.md#adapters): in one transaction, creates the
 /// mapping schema if needed, runs the adapter's SQL with that schema first on `search_path`,
-/// and adds the tool's run table to it and to any companion schema. Idempotent. Creates objects
-/// only in the mapping's schemas; the backend's tables, indexes and triggers are never touched.
+/// and adds the tool's run table to it. Idempotent. Creates objects only in the mapping's
+/// schema; the backend's tables, indexes and triggers are never touched.
 public enum AdapterInstaller {
     public static func install(_ adapter: Adapter, schema: String, on connection: Connection) throws -> AdapterInstallation {
         // The backend's tables must be there: the adapter's views are over them.
@@ -38,16 +36,6 @@ public enum AdapterInstaller {
                 try useFirst(schema, connection)
                 try connection.execute(adapter.sql)
                 try connection.execute(Migrations.mappingTables)
-                var companions: [String] = []
-                if try connection.scalarString("SELECT to_regclass('adapter_info')::text") != nil {
-                    let result = try connection.query("SELECT DISTINCT companion_schema FROM adapter_info WHERE companion_schema IS NOT NULL")
-                    for row in 0..<result.rowCount { if let name = try result.string(row, 0) { companions.append(name) } }
-                }
-                for companion in companions {
-                    try useFirst(companion, connection)
-                    try connection.execute(Migrations.mappingTables)
-                }
-                try useFirst(schema, connection)
                 var indexes: [AdapterInstallation.Index] = []
                 if try connection.scalarString("SELECT to_regclass('adapter_indexes')::text") != nil {
                     let result = try connection.query("SELECT table_name, index_name, columns, used_for, present FROM adapter_indexes")
@@ -58,7 +46,7 @@ public enum AdapterInstaller {
                             present: try result.bool(row, 4) ?? false))
                     }
                 }
-                return AdapterInstallation(schema: schema, companions: companions, indexes: indexes)
+                return AdapterInstallation(schema: schema, indexes: indexes)
             }
         }
     }

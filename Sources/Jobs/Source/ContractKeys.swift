@@ -93,10 +93,8 @@ struct ChannelKeyBatch: Sendable {
     /// The batch's keys as text, in order; `base + index` is a channel's number.
     private(set) var texts: [String] = []
     private(set) var base: Int64 = 0
-    private var numbers: [KeyBytes: Int64] = [:]
-    /// The last key looked up and its number (rows come grouped by channel).
-    private var lastBytes: [UInt8] = []
-    private var lastNumber: Int64?
+    /// The batch's keys, at their index in `texts` (looked up once per row: no allocation).
+    private var index = ByteKeyIndex()
 
     init(type: KeyType) { self.type = type }
 
@@ -104,28 +102,21 @@ struct ChannelKeyBatch: Sendable {
     mutating func reset(base: Int64) {
         self.base = base
         texts.removeAll(keepingCapacity: true)
-        numbers.removeAll(keepingCapacity: true)
-        lastBytes.removeAll()
-        lastNumber = nil
+        index.removeAll()
     }
 
     /// Adds the next channel of the batch; returns its number.
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
         let number = base + Int64(texts.count)
         texts.append(type.text(bytes))
-        numbers[KeyBytes(bytes)] = number
+        index.append(bytes)
         return number
     }
 
     /// The number of a channel of the batch; nil for a key the batch does not hold.
-    mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
-        if let lastNumber, lastBytes.elementsEqual(bytes) { return lastNumber }
-        let found = numbers[KeyBytes(bytes)]
-        if found != nil {
-            lastBytes = Array(bytes)
-            lastNumber = found
-        }
-        return found
+    @inline(__always)
+    func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        index.position(of: bytes).map { base + Int64($0) }
     }
 
     /// The key of a channel number of this batch, as the source spells it.

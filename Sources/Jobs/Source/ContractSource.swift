@@ -29,6 +29,10 @@ public struct ContractSource: Sendable, Equatable {
     /// A "mapping" whose `channels` is a plain table: most likely a backend's own table of that
     /// name (Mattermost has one), not a mapping at all.
     public var channelsIsTable = false
+    /// A mapping whose `channel_members` also has `unread_root_count integer`: a second stored
+    /// counter per member, of root messages only (docs/mappings.md#root-counters), checked and
+    /// repaired in the same run. Never on the reference schema.
+    public var rootCounter = false
 
     /// The reference schema as `schema apply` makes it: every capability, no mismatch.
     public static let reference = ContractSource(kind: .reference, schema: nil, absent: [], mismatches: [], lacksRunTable: false)
@@ -92,8 +96,21 @@ public struct ContractSource: Sendable, Equatable {
                         remaining.removeAll { mismatch in missing.contains(mismatch) }
                     }
                 }
-                return ContractSource(kind: .mapping, schema: schema, absent: absent, mismatches: remaining,
-                                      lacksRunTable: !runTableMissing.isEmpty, keys: keys, channelsIsTable: channelsIsTable)
+                // The optional root counter: used when there, a mismatch when of another type.
+                let rootType = try connection.query("""
+                    SELECT format_type(atttypid, NULL) FROM pg_attribute \
+                    WHERE attrelid = to_regclass('channel_members') AND attname = 'unread_root_count' AND NOT attisdropped
+                    """)
+                var rootCounter = false
+                if rootType.rowCount > 0, let found = try rootType.string(0, 0) {
+                    if found == "integer" { rootCounter = true } else {
+                        remaining.append(SchemaContract.Mismatch(table: "channel_members", column: "unread_root_count", expected: "integer", found: found))
+                    }
+                }
+                var source = ContractSource(kind: .mapping, schema: schema, absent: absent, mismatches: remaining,
+                                            lacksRunTable: !runTableMissing.isEmpty, keys: keys, channelsIsTable: channelsIsTable)
+                source.rootCounter = rootCounter
+                return source
             }
         }
     }
