@@ -42,6 +42,12 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also measure a mapped run: schema bench_mapped, plain views over the same tables (made if missing), with its floors read through the views (docs/mappings.md#speed).")
     var mapped = false
 
+    @Flag(help: "Also measure the Mattermost adapter on Mattermost's own tables with generated Mattermost-shaped data, beside Mattermost's own recount and the best single SQL statement (docs/benchmark.md#mattermost).")
+    var mattermost = false
+
+    @Option(help: "Posts in the Mattermost database of --mattermost (channels: posts / 400, users: posts / 100).")
+    var mattermostPosts = 2_000_000
+
     /// Fixed server settings, so figures compare across runs (documented in docs/benchmark.md).
     static let serverSettings: [String: String] = [
         "shared_buffers": "4GB",
@@ -80,6 +86,12 @@ struct Bench: ParsableCommand {
             result.floors += mappedResult.floors
             mappedContext = [mappedResult.context]
         }
+        var mattermostContext: [String] = []
+        if mattermost {
+            let mattermostResult = try MattermostBench(tool: tool, runs: runs, posts: mattermostPosts, log: log).run(cluster, cacheDir: directory)
+            result.rows += mattermostResult.rows
+            mattermostContext = [mattermostResult.context]
+        }
         var citusContext: [String] = []
         if citus {
             cluster.stop() // its memory and cores go to the Citus nodes
@@ -102,7 +114,7 @@ struct Bench: ParsableCommand {
             "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints); the rss_scale_ratio rows: each step's peak RSS here ÷ on a database of ¼ the messages",
             skipPeers ? "peers: skipped (--skip-peers)" : "peers: timed in full, or on a sample when the estimate exceeds 10 minutes",
             "run at \(ISO8601DateFormatter().string(from: Date()))",
-        ] + mappedContext + citusContext
+        ] + mappedContext + mattermostContext + citusContext
         try BenchTable.writeCSV(result.rows, to: outDir.appendingPathComponent("bench.csv"))
         try BenchTable.writeMarkdown(result.rows, floors: result.floors, peers: result.peers, context: context,
                                      to: outDir.appendingPathComponent("bench.md"))
