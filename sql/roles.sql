@@ -63,6 +63,7 @@ BEGIN
     -- The writer corrects the stored counters the schema has, and nothing else.
     FOR counter IN
         SELECT c.t, c.col FROM (VALUES ('channel_members', 'unread_count'), ('channel_members', 'unread_mentions'),
+                                       ('channel_members', 'unread_root_count'),
                                        ('users', 'total_unread_count'), ('users', 'unread_channels'),
                                        ('users', 'unread_threads'), ('users', 'total_unread_mentions'),
                                        ('thread_participants', 'unread_replies')) AS c(t, col)

@@ -47,6 +47,42 @@ import Testing
         #expect(timelines.timeline(of: 1).countAfter(25, sender: 0) == 0)
     }
 
+    /// A mapping's messages arrive in no order (docs/mappings.md#speed): shuffled rows, with
+    /// channel ids dense (the counting sort) or far apart (the general sort), give the same
+    /// counts as the same rows appended in order, equal times and senders included.
+    @Test(arguments: [(1 as UInt64, false), (2, false), (3, true), (4, true)])
+    func shuffledRowsCountAsOrderedOnes(seed: UInt64, sparse: Bool) {
+        var random = UnreadTestRandom(seed: seed)
+        var rows: [(channel: Int64, sender: Int32, time: Int64)] = []
+        for channel in Int64(1)...8 {
+            var time: Int64 = 0
+            for _ in 0..<random.next(80) {
+                time += Int64(random.next(3))
+                rows.append((sparse ? channel * 1_000_000_000_007 : channel, Int32(random.next(6)), time))
+            }
+        }
+        var ordered = ChannelTimelines(), shuffled = ChannelTimelines()
+        for row in rows.sorted(by: { ($0.channel, $0.time, $0.sender) < ($1.channel, $1.time, $1.sender) }) {
+            ordered.append(channel: row.channel, sender: row.sender, createdAt: row.time)
+        }
+        var order = Array(rows.indices)
+        for index in order.indices.reversed() { order.swapAt(index, random.next(index + 1)) }
+        for index in order { shuffled.append(channel: rows[index].channel, sender: rows[index].sender, createdAt: rows[index].time) }
+        ordered.seal()
+        shuffled.seal()
+        #expect(shuffled.channelIDs == ordered.channelIDs)
+        #expect(shuffled.messageCount == rows.count && rows.count > 100)
+        for channel in ordered.channelIDs {
+            for horizon in Int64(-1)...130 {
+                #expect(shuffled.timeline(of: channel).countAfter(horizon) == ordered.timeline(of: channel).countAfter(horizon))
+                for sender in Int32(0)..<6 {
+                    #expect(shuffled.timeline(of: channel).countAfter(horizon, sender: sender)
+                        == ordered.timeline(of: channel).countAfter(horizon, sender: sender))
+                }
+            }
+        }
+    }
+
     @Test func renumberedSendersAreCountedUnderTheirNewIds() {
         var timelines = ChannelTimelines()
         // Read with another interner's ids (0, 1, 2), renumbered to the pass's (9, 4, 6):

@@ -134,7 +134,7 @@ public struct RecomputeOutcome: Sendable {
                        usersDrifted: report.usersDrifted, applied: applied, snapshotAt: snapshotAt.description, seconds: seconds,
                        measured: measured,
                        threads: report.threads, mentions: report.mentions, userThreads: report.userThreads,
-                       userMentions: report.userMentions)
+                       userMentions: report.userMentions, roots: report.roots)
     }
 
     /// What `unreadctl trends` reads back (docs/reports.md#trendscsv).
@@ -166,12 +166,14 @@ public struct RecomputeStats: Sendable, Codable, Equatable {
     public var mentions: DriftReport.Tally? = nil
     public var userThreads: DriftReport.Tally? = nil
     public var userMentions: DriftReport.Tally? = nil
+    /// docs/mappings.md#root-counters: only on a source with a root counter.
+    public var roots: DriftReport.Tally? = nil
 
     enum CodingKeys: String, CodingKey {
         case members, userTotals = "user_totals", userChannels = "user_channels", usersDrifted = "users_drifted"
         case applied, snapshotAt = "snapshot_at", seconds
         case statsVersion = "stats_version", measured
-        case threads, mentions, userThreads = "user_threads", userMentions = "user_mentions"
+        case threads, mentions, userThreads = "user_threads", userMentions = "user_mentions", roots
     }
 }
 

@@ -16,6 +16,7 @@ public enum CounterWritability: Sendable, Equatable {
     public static func columns(of source: ContractSource) -> [(table: String, column: String)] {
         let compared = ComparedCounters(source)
         var columns = [("channel_members", "unread_count")]
+        if source.rootCounter { columns.append(("channel_members", "unread_root_count")) }
         if compared.memberMentions { columns.append(("channel_members", "unread_mentions")) }
         if compared.threadReplies { columns.append(("thread_participants", "unread_replies")) }
         if compared.userTotals { columns += [("users", "total_unread_count"), ("users", "unread_channels")] }

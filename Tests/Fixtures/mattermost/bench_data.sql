@@ -134,6 +134,3 @@ FROM lv
 LEFT JOIN LATERAL (SELECT n, nroot FROM cum WHERE cum.channelid = lv.channelid AND cum.createat <= lv.lastviewedat
                    ORDER BY createat DESC LIMIT 1) AS c ON true;
 
-VACUUM ANALYZE public.users, public.channels, public.channelmembers, public.posts;
-SELECT (SELECT count(*) FROM public.posts) AS posts, (SELECT count(*) FROM public.channels) AS channels,
-       (SELECT count(*) FROM public.channelmembers) AS members;

@@ -1,0 +1,25 @@
+@testable import Jobs
+import Testing
+
+/// The channel keys of a text- or uuid-keyed batch (docs/mappings.md#keys): found by their
+/// bytes, through the table's growth, and never confused with a prefix or a longer key.
+@Suite struct ByteKeyIndexTests {
+    @Test func keysAreFoundAtTheirPositionThroughGrowth() {
+        var index = ByteKeyIndex()
+        let keys = (0..<5_000).map { "channel-\($0 * 7919 % 100_003)" } + ["", "a", "ab"]
+        for (position, key) in keys.enumerated() {
+            let added = Array(key.utf8).withUnsafeBufferPointer { index.append($0) }
+            #expect(added == position)
+        }
+        #expect(index.count == keys.count)
+        for (position, key) in keys.enumerated() {
+            #expect(Array(key.utf8).withUnsafeBufferPointer { index.position(of: $0) } == position, "\(key)")
+        }
+        for missing in ["channel-", "channel-1x", "abc", "b", "channel-100003"] {
+            #expect(Array(missing.utf8).withUnsafeBufferPointer { index.position(of: $0) } == nil, "\(missing)")
+        }
+        index.removeAll()
+        #expect(Array("a".utf8).withUnsafeBufferPointer { index.position(of: $0) } == nil)
+        #expect(Array("b".utf8).withUnsafeBufferPointer { index.append($0) } == 0)
+    }
+}
