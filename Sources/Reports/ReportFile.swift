@@ -23,6 +23,27 @@ public enum ReportFile {
         try write(to: target, registry: .shared, body)
     }
 
+    /// Writes several files through one `body`, each as `write(to:)` does: `streams[i]` goes to
+    /// `targets[i]`. If `body` throws, every target is left as it was; otherwise they are
+    /// renamed into place last to first.
+    @discardableResult
+    public static func write<Result>(
+        to targets: [URL],
+        _ body: (inout [BufferedFileStream]) throws -> Result
+    ) throws -> Result {
+        var streams: [BufferedFileStream] = []
+        func open(_ index: Int) throws -> Result {
+            guard index < targets.count else { return try body(&streams) }
+            return try write(to: targets[index]) { stream in
+                streams.append(stream)
+                // The deeper files have taken theirs back: this one is last again.
+                defer { stream = streams.removeLast() }
+                return try open(index + 1)
+            }
+        }
+        return try open(0)
+    }
+
     /// `registry` is a parameter so tests can interrupt one write without touching the others.
     static func write<Result>(
         to target: URL,

@@ -184,7 +184,7 @@ import TestSupport
         try reader.transaction(.snapshotReadOnly()) {
             try UnreadRecomputation.run(
                 on: reader, onMemberDrift: { try corrections.add($0) }, onUserDrift: { drifted.append($0) },
-                onThreadDrift: { try corrections.addThread($0) }, onMentionDrift: { try corrections.addMention($0) })
+                onThreadDrift: { try corrections.addThread($0) }, onMentionDrift: { try corrections.add($0) })
             try corrections.addUsers(drifted, snapshot: reader)
         }
         // After the snapshot: cat reads the thread (her row is left), gus gets a reply from ann

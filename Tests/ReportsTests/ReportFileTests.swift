@@ -48,6 +48,27 @@ import Testing
         #expect(try listing(directory) == ["audit.csv"])
     }
 
+    /// Several files through one body (the recompute's drift files): each stream reaches its
+    /// own file; a throwing body leaves every target as it was.
+    @Test func severalTargetsAreWrittenTogetherOrNotAtAll() throws {
+        let directory = try scratchDirectory()
+        let targets = ["a.csv", "b.csv", "c.csv"].map { directory.appendingPathComponent($0) }
+        try ReportFile.write(to: targets) { out in
+            for round in 0..<3 { for index in out.indices.reversed() { out[index].write("\(index):\(round)\n") } }
+        }
+        for (index, target) in targets.enumerated() {
+            #expect(try String(contentsOf: target, encoding: .utf8) == "\(index):0\n\(index):1\n\(index):2\n")
+        }
+        #expect(throws: BodyFailed()) {
+            try ReportFile.write(to: targets) { out in
+                out[1].write("half")
+                throw BodyFailed()
+            }
+        }
+        #expect(try String(contentsOf: targets[1], encoding: .utf8) == "1:0\n1:1\n1:2\n")
+        #expect(try listing(directory) == ["a.csv", "b.csv", "c.csv"])
+    }
+
     @Test func replacesAnExistingTarget() throws {
         let directory = try scratchDirectory()
         let target = directory.appendingPathComponent("unread.md")

@@ -163,26 +163,23 @@ public final class CounterCorrections {
 
     deinit { writers.close() }
 
-    /// Adds one member correction; a full batch is written at once.
+    /// Adds one member correction, of the counter the drift names; a full batch is written at
+    /// once. Every member counter has the same guard: the member's read state is the snapshot's.
+    /// A root counter (docs/mappings.md#root-counters) enters no user total.
     public func add(_ drift: MemberDrift) throws {
-        members.append(drift)
-        memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
-        if members.count >= batchSize { try writeMembers() }
-    }
-
-    /// Adds one member's mention-counter correction (docs/rules.md#mentions); the same guard as
-    /// the member's `unread_count`: its read state is the snapshot's.
-    public func addMention(_ drift: MentionDrift) throws {
-        mentions.append(drift)
-        memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
-        if mentions.count >= batchSize { try writeMentions() }
-    }
-
-    /// Adds one member's root-counter correction (docs/mappings.md#root-counters): the same
-    /// guard as `unread_count`. It enters no user total.
-    public func addRoot(_ drift: MemberDrift) throws {
-        roots.append(drift)
-        if roots.count >= batchSize { try writeRoots() }
+        switch drift.counter {
+        case .unreadCount:
+            members.append(drift)
+            memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
+            if members.count >= batchSize { try writeMembers() }
+        case .unreadMentions:
+            mentions.append(drift)
+            memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
+            if mentions.count >= batchSize { try writeMentions() }
+        case .unreadRootCount:
+            roots.append(drift)
+            if roots.count >= batchSize { try writeRoots() }
+        }
     }
 
     /// Adds one participant row's correction (docs/rules.md#threads): applied only where the

@@ -256,47 +256,39 @@ public enum RecomputeJob {
             if options.showProgress, isatty(STDERR_FILENO) == 1 {
                 progress = TerminalProgress(phase: "recompute", unit: "channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))
             }
-            let report = try ReportFile.write(to: output.file(memberDriftFile)) { memberOut in
-                try ReportFile.write(to: output.file(userDriftFile)) { userOut in
-                  try ReportFile.write(to: output.file(threadDriftFile)) { threadOut in
-                    try ReportFile.write(to: output.file(mentionDriftFile)) { mentionOut in
-                      memberCSV.writeHeader(to: &memberOut)
-                      userCSV.writeHeader(to: &userOut)
-                      threadCSV.writeHeader(to: &threadOut)
-                      mentionCSV.writeHeader(to: &mentionOut)
-                      return try UnreadRecomputation.run(
-                        on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, compared: compared, keys: source.keys,
-                        reading: reading, progress: progress,
-                        onMemberDrift: { drift in
-                            memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &memberOut)
-                            try corrections?.add(drift)
-                        },
-                        onUserDrift: { drift in
-                            // A counter the source does not store has no stored value: empty, not a number.
-                            func stored(_ value: Int, _ isCompared: Bool) -> String { isCompared ? String(value) : "" }
-                            userCSV.writeRow([drift.userID, stored(drift.storedTotal, compared.userTotals), String(drift.recomputedTotal),
-                                              stored(drift.storedChannels, compared.userTotals), String(drift.recomputedChannels),
-                                              stored(drift.storedThreads, compared.userThreads), String(drift.recomputedThreads),
-                                              stored(drift.storedMentions, compared.userMentions), String(drift.recomputedMentions)], to: &userOut)
-                            if corrections != nil { driftedUsers.append(drift) }
-                        },
-                        onThreadDrift: { drift in
-                            threadCSV.writeRow([drift.channelCID, drift.parentText, drift.userID, String(drift.stored),
-                                                String(drift.recomputed), String(drift.delta)], to: &threadOut)
-                            try corrections?.addThread(drift)
-                        },
-                        onMentionDrift: { drift in
-                            mentionCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed),
-                                                 String(drift.delta)], to: &mentionOut)
-                            try corrections?.addMention(drift)
-                        },
-                        onRootDrift: { drift in
-                            memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &rootRows)
-                            try corrections?.addRoot(drift)
-                        })
-                    }
-                  }
-                }
+            let files = [memberDriftFile, userDriftFile, threadDriftFile, mentionDriftFile].map(output.file)
+            let report = try ReportFile.write(to: files) { out in
+                for (index, csv) in [memberCSV, userCSV, threadCSV, mentionCSV].enumerated() { csv.writeHeader(to: &out[index]) }
+                return try UnreadRecomputation.run(
+                    on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, compared: compared, keys: source.keys,
+                    reading: reading, progress: progress,
+                    onMemberDrift: { drift in
+                        memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &out[0])
+                        try corrections?.add(drift)
+                    },
+                    onUserDrift: { drift in
+                        // A counter the source does not store has no stored value: empty, not a number.
+                        func stored(_ value: Int, _ isCompared: Bool) -> String { isCompared ? String(value) : "" }
+                        userCSV.writeRow([drift.userID, stored(drift.storedTotal, compared.userTotals), String(drift.recomputedTotal),
+                                          stored(drift.storedChannels, compared.userTotals), String(drift.recomputedChannels),
+                                          stored(drift.storedThreads, compared.userThreads), String(drift.recomputedThreads),
+                                          stored(drift.storedMentions, compared.userMentions), String(drift.recomputedMentions)], to: &out[1])
+                        if corrections != nil { driftedUsers.append(drift) }
+                    },
+                    onThreadDrift: { drift in
+                        threadCSV.writeRow([drift.channelCID, drift.parentText, drift.userID, String(drift.stored),
+                                            String(drift.recomputed), String(drift.delta)], to: &out[2])
+                        try corrections?.addThread(drift)
+                    },
+                    onMentionDrift: { drift in
+                        mentionCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed),
+                                             String(drift.delta)], to: &out[3])
+                        try corrections?.add(drift)
+                    },
+                    onRootDrift: { drift in
+                        memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &rootRows)
+                        try corrections?.add(drift)
+                    })
             }
             if reading.roots {
                 try ReportFile.write(to: output.file(rootDriftFile)) { out in out.write(rootRows) }

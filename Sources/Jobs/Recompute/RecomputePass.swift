@@ -1,0 +1,387 @@
+import Foundation
+import Postgres
+import ReadState
+
+protocol Emptiable { init() }
+
+/// Moves a value out of a property, leaving an empty one (the storage stays unique, so a row
+/// loop that works on the local neither copies it nor checks exclusivity per row).
+func moveOut<T: Emptiable>(_ value: inout T) -> T {
+    let taken = value
+    value = T()
+    return taken
+}
+
+/// `moveOut` for a value with no empty state of its own: `empty` takes its place.
+func moveOut<T>(_ value: inout T, leaving empty: T) -> T {
+    var taken = empty
+    swap(&taken, &value)
+    return taken
+}
+extension UserInterner: Emptiable {}
+extension UserTotals: Emptiable {}
+extension DriftReport: Emptiable {}
+extension ChannelTimelines: Emptiable {}
+extension KeyedTimelines: Emptiable {}
+extension UnreadBreakdown: Emptiable {}
+
+/// The state of one recompute: interned users, mutes, totals, the current batch.
+final class RecomputePass {
+    typealias ChannelType = RecomputeChannelType
+    typealias BatchChannel = RecomputeBatchChannel
+
+    let connection: Connection
+    let scope: RecomputeScope
+    let channelsPerBatch: Int
+    let progress: TerminalProgress?
+
+    var types: [ChannelType] = []
+    var users = UserInterner()
+    var mutes = MuteList()
+    var totals = UserTotals()
+    var timelines = ChannelTimelines()
+    /// The batch's countable root messages (`MessageReading.roots`).
+    var roots = ChannelTimelines()
+    /// What is read of the source's messages (docs/mappings.md#speed).
+    var reading = MessageReading.reference
+    /// The batch's thread replies (side reader) and mentions (main connection), keyed pairs.
+    var replies = KeyedTimelines()
+    var mentions = KeyedTimelines()
+    var report = DriftReport()
+    var breakdown = UnreadBreakdown()
+    /// docs/mappings.md#capabilities: a counter not compared reads as its recomputed value.
+    var compared = ComparedCounters.all
+    /// docs/mappings.md#keys: the source's key types, and the current batch's keys when they are text or uuid.
+    var keys = ContractKeys.reference
+    var batchKeys: BatchKeys?
+
+    /// Where drifted counters go (in channel, then user / thread order within a kind).
+    struct Callbacks {
+        let member: (MemberDrift) throws -> Void
+        let thread: (ThreadDrift) throws -> Void
+        let mention: (MemberDrift) throws -> Void
+        /// A member whose stored root counter differs (docs/mappings.md#root-counters).
+        let root: (MemberDrift) throws -> Void
+    }
+
+    init(connection: Connection, scope: RecomputeScope, channelsPerBatch: Int, progress: TerminalProgress?) {
+        self.connection = connection
+        self.scope = scope
+        self.channelsPerBatch = channelsPerBatch
+        self.progress = progress
+    }
+
+    func readChannelTypes() throws {
+        types = try ChannelTypeCatalog.read(connection).map {
+            ChannelType(name: $0.name, utf8: Array($0.name.utf8), readEvents: $0.readEvents)
+        }
+        let known = Set(types.map(\.name))
+        let unknown = scope.channelTypes.filter { !known.contains($0) }
+        if !unknown.isEmpty {
+            let list = known.sorted().joined(separator: ", ")
+            throw JobError.invalidInput("unknown channel type \(unknown.map { "'\($0)'" }.joined(separator: ", ")) for --channel-type (known: \(list.isEmpty ? "none" : list))")
+        }
+        try setScope()
+    }
+
+    func readMutes() throws {
+        try JobError.during("reading user_mutes") {
+            try connection.copyOut(RecomputeQueries.mutes) { row in
+                let user = users.intern(row.bytes(0))
+                mutes.add(user: user, muted: users.intern(row.bytes(1)))
+            }
+        }
+        mutes.seal()
+    }
+
+    /// With a type scope, the other types' counters stay as stored; the totals take them so.
+    func readOutOfScopeCounters() throws {
+        try JobError.during("reading the counters outside --channel-type") {
+            try connection.copyOut(RecomputeQueries.outOfScopeStored) { row in
+                let user = users.intern(row.bytes(0))
+                totals.add(user: user, unread: Int(row.int64(notNull: 1)), membershipMuted: false)
+                totals.add(user: user, mentions: Int(row.int64(notNull: 2)), membershipMuted: false)
+            }
+            try connection.copyOut(RecomputeQueries.outOfScopeThreads) { row in
+                totals.add(user: users.intern(row.bytes(0)), unreadReplies: 1, membershipMuted: false)
+            }
+        }
+    }
+
+    func readChannelBatches(_ callbacks: Callbacks) throws {
+        let counter = MemberUnreadCounter(mutes: mutes)
+        let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys, reading: reading)
+        defer { reader.close() }
+        var limit = channelsPerBatch
+        var after = Int64.min
+        try reader.start(after: after, limit: limit)
+        while true {
+            try Interruption.shared.check()
+            let channels = try JobError.during("reading channels and messages") {
+                try reader.take(into: &timelines, roots: &roots, replies: &replies, keys: &batchKeys)
+            }
+            types = reader.types
+            guard let last = channels.last?.id else { break }
+            // The next batch's channels and messages stream on the side while this batch's
+            // members stream here.
+            limit = Self.nextLimit(limit, messages: timelines.messageCount + replies.messageCount, maximum: channelsPerBatch)
+            try reader.start(after: last, limit: limit)
+            reader.resolve(&timelines, roots: &roots, replies: &replies, users: &users)
+            let range = batchKeys.map { "\($0.channels.texts.first ?? "")…\($0.channels.texts.last ?? "")" } ?? "\(channels[0].id)…\(last)"
+            try JobError.during("reading channels \(range)") {
+                try readMembers(channels, after: after, last: last, counter: counter, callbacks)
+            }
+            progress?.advance(by: channels.count)
+            after = last
+        }
+        timelines.removeAll()
+        roots.removeAll()
+        replies.removeAll()
+        mentions.removeAll()
+    }
+
+    /// Busy channels make big batches: aim at `messagesPerBatch` messages by shrinking the next
+    /// batch's channel count (neighbouring ids tend to be alike), and grow back when quiet.
+    static func nextLimit(_ limit: Int, messages: Int, maximum: Int) -> Int {
+        let target = UnreadRecomputation.messagesPerBatch
+        if messages > target { return max(1, limit * target / messages) }
+        if messages < target / 2 { return min(maximum, limit * 2) }
+        return limit
+    }
+
+    func readMembers(
+        _ channels: [BatchChannel], after: Int64, last: Int64, counter: MemberUnreadCounter, _ callbacks: Callbacks
+    ) throws {
+        let selection = (scope.isAll ? RecomputeQueries.Selection.range : .listed).keyed(keys.channel)
+        if !keys.channel.isInteger, let batchKeys {
+            try connection.setLocal(batchKeys.channels.settings())
+        } else {
+            try connection.setLocal([
+                "unreadctl.after": String(after), "unreadctl.last": String(last),
+                "unreadctl.channels": MessageBatchReader.arrayLiteral(channels.map(\.id)),
+            ])
+        }
+        try readMentions(selection)
+        var tallies = [DriftReport.Tally](repeating: DriftReport.Tally(), count: channels.count)
+        let groups = channels.map { self.breakdown.groups(type: types[$0.type].name, team: $0.team) }
+        var hasUnread = [Bool](repeating: false, count: channels.count)
+        let timelines = self.timelines, mentions = self.mentions, roots = self.roots
+        let countsRoots = reading.roots
+        let readEvents = channels.map { types[$0.type].readEvents }
+        var users = moveOut(&self.users), totals = moveOut(&self.totals), report = moveOut(&self.report)
+        var breakdown = moveOut(&self.breakdown)
+        defer { self.users = users; self.totals = totals; self.report = report; self.breakdown = breakdown }
+        var position = -1
+        var channelID = Int64.min
+        var timeline: Int?
+        var rootTimeline: Int?
+        let compareMentions = compared.memberMentions
+        var batchKeys = self.batchKeys
+        try connection.copyOut(RecomputeQueries.members(selection, roots: countsRoots)) { row in
+            guard let id = batchKeys.channelNumber(row, 0) else { return }
+            if id != channelID || position < 0 {
+                guard let found = Self.position(of: id, in: channels) else { return }
+                position = found
+                channelID = id
+                timeline = timelines.index(of: id)
+                rootTimeline = countsRoots ? roots.index(of: id) : nil
+            }
+            let joinedAt = row.timestampMicros(notNull: 2)
+            let lastReadAt = row.timestampMicros(3)
+            let stored = Int(row.int64(notNull: 5))
+            // The user is interned only when a message came after the horizon (most members
+            // have read everything): a count of 0 adds nothing to the user's totals.
+            var user: Int32 = -1
+            let recomputed = counter.unreadCount(
+                lastReadAt: lastReadAt, joinedAt: joinedAt, in: timelines, channel: timeline, readEvents: readEvents[position]
+            ) {
+                user = users.intern(row.bytes(1))
+                return user
+            }
+            // docs/rules.md#threads: mentions are unread messages, so none without unread.
+            var recomputedMentions = 0
+            if recomputed > 0 {
+                recomputedMentions = counter.unreadCount(
+                    member: user, lastReadAt: lastReadAt, joinedAt: joinedAt, in: mentions.timelines,
+                    channel: mentions.index(channel: id, key: Int64(user)), readEvents: readEvents[position])
+                let muted = row.bool(notNull: 4)
+                totals.add(user: user, unread: recomputed, membershipMuted: muted)
+                totals.add(user: user, mentions: recomputedMentions, membershipMuted: muted)
+                if !muted {
+                    breakdown.addMembership(groups[position], user: user, unread: recomputed, mentions: recomputedMentions)
+                    hasUnread[position] = true
+                }
+            }
+            let storedMentions = compareMentions ? Int(row.int64(notNull: 6)) : recomputedMentions
+            if countsRoots {
+                // docs/mappings.md#root-counters: the same rule over the root messages only.
+                let recomputedRoots = recomputed == 0 ? 0 : counter.unreadCount(
+                    lastReadAt: lastReadAt, joinedAt: joinedAt, in: roots, channel: rootTimeline, readEvents: readEvents[position]
+                ) {
+                    if user < 0 { user = users.intern(row.bytes(1)) }
+                    return user
+                }
+                let storedRoots = Int(row.int64(notNull: 7))
+                report.roots?.add(stored: storedRoots, recomputed: recomputedRoots)
+                if storedRoots != recomputedRoots {
+                    let channel = channels[position]
+                    var drift = MemberDrift(
+                        channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
+                        userID: String(decoding: row.bytes(1), as: UTF8.self), stored: storedRoots, recomputed: recomputedRoots,
+                        joinedAt: joinedAt, lastReadAt: lastReadAt)
+                    drift.channelKey = batchKeys?.channelText(id)
+                    drift.counter = .unreadRootCount
+                    try callbacks.root(drift)
+                }
+            }
+            report.recordMember(stored: stored, recomputed: recomputed)
+            report.mentions.add(stored: storedMentions, recomputed: recomputedMentions)
+            tallies[position].add(stored: stored, recomputed: recomputed)
+            if stored != recomputed || storedMentions != recomputedMentions {
+                let channel = channels[position]
+                var drift = MemberDrift(
+                    channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
+                    userID: String(decoding: row.bytes(1), as: UTF8.self), stored: stored, recomputed: recomputed,
+                    joinedAt: joinedAt, lastReadAt: lastReadAt)
+                drift.channelKey = batchKeys?.channelText(id)
+                if stored != recomputed { try callbacks.member(drift) }
+                if storedMentions != recomputedMentions {
+                    var mention = drift
+                    mention.counter = .unreadMentions
+                    mention.stored = storedMentions
+                    mention.recomputed = recomputedMentions
+                    try callbacks.mention(mention)
+                }
+            }
+        }
+        try readParticipants(channels, selection: selection, counter: counter, readEvents: readEvents, groups: groups,
+                             hasUnread: &hasUnread, users: &users, totals: &totals, report: &report,
+                             breakdown: &breakdown, callbacks)
+        for (index, channel) in channels.enumerated() {
+            report.recordChannel(DriftReport.ChannelDrift(cid: channel.cid, type: types[channel.type].name, members: tallies[index]))
+            breakdown.finishChannel(groups[index], hasUnread: hasUnread[index])
+        }
+    }
+
+    /// The batch's mentions of countable messages, keyed by (channel, mentioned user).
+    func readMentions(_ selection: RecomputeQueries.Selection) throws {
+        var mentions = moveOut(&self.mentions), users = moveOut(&self.users)
+        defer { self.mentions = mentions; self.users = users }
+        mentions.removeAll()
+        var channel = Int64.min, key: Int64 = -1
+        var mentioned: [UInt8] = []
+        var batchKeys = self.batchKeys
+        try connection.copyOut(RecomputeQueries.mentions(selection)) { row in
+            guard let id = batchKeys.channelNumber(row, 0) else { return }
+            let createdAt = row.timestampMicros(notNull: 3)
+            // Rows come grouped by (channel, user): intern the mentioned user once per group.
+            if id != channel || !mentioned.elementsEqual(row.bytes(1)) {
+                channel = id
+                mentioned = Array(row.bytes(1))
+                key = Int64(users.intern(row.bytes(1)))
+            }
+            mentions.append(channel: id, key: key, sender: users.intern(row.bytes(2)), createdAt: createdAt)
+        }
+        mentions.seal()
+    }
+
+    /// docs/rules.md#threads: the batch's participant rows whose user is a current member, each
+    /// counted against its thread's replies; unread threads into the totals and breakdowns.
+    func readParticipants(
+        _ channels: [BatchChannel], selection: RecomputeQueries.Selection, counter: MemberUnreadCounter, readEvents: [Bool],
+        groups: [UnreadBreakdown.Groups], hasUnread: inout [Bool], users: inout UserInterner, totals: inout UserTotals,
+        report: inout DriftReport, breakdown: inout UnreadBreakdown, _ callbacks: Callbacks
+    ) throws {
+        let replies = self.replies
+        var position = -1
+        var channelID = Int64.min
+        // Rows come in no particular order; drifted ones are reported in (channel, parent, user) order.
+        var drifted: [ThreadDrift] = []
+        defer { drifted = [] }
+        let compareThreads = compared.threadReplies
+        var batchKeys = self.batchKeys
+        defer { self.batchKeys = batchKeys }
+        try connection.copyOut(RecomputeQueries.participants(selection)) { row in
+            guard let id = batchKeys.channelNumber(row, 0) else { return }
+            let parent = batchKeys.existingMessageNumber(row, 1)
+            if id != channelID || position < 0 {
+                guard let found = Self.position(of: id, in: channels) else { return }
+                position = found
+                channelID = id
+            }
+            let joinedAt = row.timestampMicros(notNull: 3)
+            let lastReadAt = row.timestampMicros(4)
+            var user: Int32 = -1
+            let recomputed = counter.unreadCount(
+                lastReadAt: lastReadAt, joinedAt: joinedAt, in: replies.timelines,
+                channel: replies.index(channel: id, key: parent), readEvents: readEvents[position]
+            ) {
+                user = users.intern(row.bytes(2))
+                return user
+            }
+            let stored = compareThreads ? Int(row.int64(notNull: 5)) : recomputed
+            if recomputed > 0, !(row.bool(notNull: 6)) {
+                totals.add(user: user, unreadReplies: recomputed, membershipMuted: false)
+                breakdown.addThread(groups[position], user: user)
+                hasUnread[position] = true
+            }
+            report.threads.add(stored: stored, recomputed: recomputed)
+            if stored != recomputed {
+                var drift = ThreadDrift(
+                    channelID: id, channelCID: channels[position].cid, parentID: parent,
+                    userID: String(decoding: row.bytes(2), as: UTF8.self), stored: stored, recomputed: recomputed,
+                    joinedAt: joinedAt, lastReadAt: lastReadAt, memberJoinedAt: row.timestampMicros(notNull: 7))
+                if let keys = batchKeys {
+                    drift.channelKey = keys.channelText(id)
+                    if !keys.keys.message.isInteger { drift.parentKey = keys.keys.message.text(row.bytes(1)) }
+                }
+                drifted.append(drift)
+            }
+        }
+        drifted.sort {
+            ($0.channelID, $0.parentID) != ($1.channelID, $1.parentID)
+                ? ($0.channelID, $0.parentID) < ($1.channelID, $1.parentID)
+                : $0.userID.utf8.lexicographicallyPrecedes($1.userID.utf8)
+        }
+        for drift in drifted { try callbacks.thread(drift) }
+    }
+
+    func readUsers(_ onUserDrift: (UserDrift) throws -> Void) throws {
+        try Interruption.shared.check()
+        var users = moveOut(&self.users), report = moveOut(&self.report)
+        defer { self.users = users; self.report = report }
+        let totals = self.totals, compared = self.compared
+        try JobError.during("reading users") {
+            try connection.copyOut(RecomputeQueries.users) { row in
+                let user = users.intern(row.bytes(0))
+                let (total, channels) = totals.totals(of: user)
+                let (threads, mentions) = totals.threadsAndMentions(of: user)
+                let counters = UserCounters(
+                    storedTotal: compared.userTotals ? Int(row.int64(notNull: 1)) : total, recomputedTotal: total,
+                    storedChannels: compared.userTotals ? Int(row.int64(notNull: 2)) : channels, recomputedChannels: channels,
+                    storedThreads: compared.userThreads ? Int(row.int64(notNull: 3)) : threads, recomputedThreads: threads,
+                    storedMentions: compared.userMentions ? Int(row.int64(notNull: 4)) : mentions, recomputedMentions: mentions)
+                report.recordUser(counters)
+                if counters.drifted {
+                    try onUserDrift(UserDrift(userID: String(decoding: row.bytes(0), as: UTF8.self), counters))
+                }
+            }
+        }
+    }
+
+    // MARK: - helpers
+
+    func setScope() throws {
+        try connection.setLocal(["unreadctl.types": scope.setting])
+    }
+
+    static func position(of id: Int64, in channels: [BatchChannel]) -> Int? {
+        var low = 0, high = channels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if channels[mid].id < id { low = mid + 1 } else { high = mid }
+        }
+        return low < channels.count && channels[low].id == id ? low : nil
+    }
+
+}
