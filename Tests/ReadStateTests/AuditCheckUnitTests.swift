@@ -1,0 +1,82 @@
+import Foundation
+import ReadState
+import Testing
+
+/// What holds a check's one unit together (docs/contributing.md#how-to-add-a-check): one file per
+/// code under `Sources/ReadState/Checks/`, registered under its code, declaring inputs that
+/// match the hooks it uses.
+@Suite struct AuditCheckUnitTests {
+    static let checksFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/ReadState/Checks")
+
+    /// `RS001ReceiptBeforeOwnMessage.swift` → ("RS001", "ReceiptBeforeOwnMessage").
+    static func unitFiles() throws -> [(code: String, name: String)] {
+        try FileManager.default.contentsOfDirectory(atPath: checksFolder.path).sorted().compactMap { file in
+            guard let match = file.wholeMatch(of: /(RS\d{3})(\w+)\.swift/) else { return nil }
+            return (String(match.1), String(match.2))
+        }
+    }
+
+    @Test func everyCodeHasOneFileNamedAfterItsCheckAndEveryFileIsRegistered() throws {
+        let files = try Self.unitFiles()
+        #expect(files.map(\.code) == AuditCode.allCases.map(\.text), "a unit file whose code is not in AuditCode, or a code without its file")
+        for (file, code) in zip(files, AuditCode.allCases) {
+            let check = code.unit.check
+            #expect(check.code == code, "\(code)'s unit declares \(check.code)")
+            // The file, the unit's type and the check's name say the same: RS001ReceiptBeforeOwnMessage.swift,
+            // ReceiptBeforeOwnMessageCheck, receipt-before-own-message.
+            #expect(String(describing: code.unit) == file.name + "Check")
+            let kebab = file.name.replacing(/[A-Z]/) { "-" + $0.output.lowercased() }.dropFirst()
+            #expect(check.name == String(kebab), "\(code)")
+        }
+    }
+
+    @Test func theCodesRunFromRS001WithoutGapsAndTheCatalogFollowsThem() {
+        #expect(AuditCode.allCases.map(\.rawValue) == Array(1...AuditCode.allCases.count))
+        #expect(AuditCatalog.checks.map(\.code) == AuditCode.allCases)
+        #expect(Set(AuditCatalog.checks.map(\.name)).count == AuditCatalog.checks.count, "names are unique")
+    }
+
+    /// A hook sees only what the scan read: the inputs a unit declares cover the hooks it uses.
+    @Test func eachUnitDeclaresTheInputsItsHooksRead() {
+        for code in AuditCode.allCases {
+            let unit = code.unit, inputs = unit.check.inputs
+            var hooks = 0
+            if unit is any ChannelCheck.Type { hooks += 1 }
+            if unit is any MemberCheck.Type { hooks += 1 }
+            if unit is any EventCheck.Type { hooks += 1; #expect(inputs.contains(.receiptEvents), "\(code)") }
+            if unit is any ParticipantCheck.Type { hooks += 1; #expect(inputs.contains(.threadParticipants), "\(code)") }
+            if unit is any MentionCheck.Type { hooks += 1; #expect(inputs.contains(.mentions), "\(code)") }
+            if unit is any UserCheck.Type { hooks += 1; #expect(inputs.contains(.users), "\(code)") }
+            for counted in [unit is any UnreadCountCheck.Type, unit is any MentionCountCheck.Type, unit is any ReplyCountCheck.Type] where counted {
+                hooks += 1
+                #expect(inputs.contains(.recomputedCounts) && inputs.contains(.messages), "\(code)")
+            }
+            #expect(hooks > 0, "\(code) has no logic")
+        }
+    }
+
+    /// A check that needs a part of the contract reads it (and one that reads the receipt log
+    /// only, nothing else to check, does not run without it).
+    @Test func whatACheckRequiresOfASourceIsWhatItReads() {
+        for code in AuditCode.allCases {
+            let check = code.check
+            for capability in check.requires {
+                switch capability {
+                case .receiptLog: #expect(check.inputs.contains(.receiptEvents), "\(code)")
+                case .threadParticipants, .storedThreadCounters: #expect(check.inputs.contains(.threadParticipants), "\(code)")
+                case .mentionRows: #expect(check.inputs.contains(.mentions), "\(code)")
+                case .storedUserTotals, .storedUserThreads, .storedUserMentions: #expect(check.inputs.contains(.users), "\(code)")
+                case .storedMemberMentions, .mutes: break
+                }
+            }
+        }
+    }
+
+    /// The selected checks' inputs are the union of theirs; a check set of one reads only its own.
+    @Test func theScanReadsWhatTheSelectedChecksDeclare() throws {
+        #expect(AuditCatalog.inputs(try AuditCheckSet(parsing: "RS003")) == [])
+        #expect(AuditCatalog.inputs(try AuditCheckSet(parsing: "RS009,RS017")) == [.receiptEvents, .threadParticipants])
+        #expect(AuditCatalog.units(try AuditCheckSet(parsing: "RS017,RS009")).map { $0.check.code } == [.rs009, .rs017])
+    }
+}
