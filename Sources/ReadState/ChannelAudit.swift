@@ -138,22 +138,13 @@ public struct ChannelAuditor {
     /// The audit's clock + `--clock-skew`: a receipt later than this is in the future (RS002).
     public var futureLimit: Microseconds { pass.futureLimit }
 
-    /// The selected units, by the hooks they use, in code order.
-    private let channelChecks: [any ChannelCheck.Type]
-    private let eventChecks: [any EventCheck.Type]
-    private let memberChecks: [any MemberCheck.Type]
-    private let participantChecks: [any ParticipantCheck.Type]
-    private let mentionChecks: [any MentionCheck.Type]
+    /// The selected units that check a channel's rows, in code order.
+    private let channelChecks: [(unit: any ChannelCheck.Type, inputs: AuditInputs)]
     private var pass: ChannelAudit
 
     public init(checks: AuditCheckSet = .all, futureLimit: Microseconds) {
         self.checks = checks
-        let units = AuditCatalog.units(checks)
-        channelChecks = units.compactMap { $0 as? any ChannelCheck.Type }
-        eventChecks = units.compactMap { $0 as? any EventCheck.Type }
-        memberChecks = units.compactMap { $0 as? any MemberCheck.Type }
-        participantChecks = units.compactMap { $0 as? any ParticipantCheck.Type }
-        mentionChecks = units.compactMap { $0 as? any MentionCheck.Type }
+        channelChecks = AuditCatalog.units(checks).compactMap { $0 as? any ChannelCheck.Type }.map { ($0, $0.check.inputs) }
         pass = ChannelAudit(futureLimit: futureLimit)
     }
 
@@ -198,32 +189,11 @@ public struct ChannelAuditor {
             pass.start(channel: channel, members: members, messages: messages, events: events,
                        participants: participants, mentions: mentions, userID: userID)
             defer { pass.finish() }
-            for unit in channelChecks { unit.begin(&pass) }
-            pass.lookAtMessages()
-            for event in events {
-                let member = pass.member(of: event.user)
-                if let member, pass.wantsLatestEvents { pass.observeLatest(event, member: member) }
-                for unit in eventChecks { unit.observe(event, member: member, in: &pass) }
-            }
-
+            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.begin(&$0) } }
+            pass.lookAtMessagesAndEvents()
+            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.observeEvents(&$0) } }
             let start = findings.count
-            if !memberChecks.isEmpty {
-                for (index, member) in members.enumerated() {
-                    pass.memberText = nil
-                    for unit in memberChecks { unit.check(member: index, member, in: &pass, into: &findings) }
-                }
-            }
-            if !participantChecks.isEmpty {
-                for participant in participants {
-                    for unit in participantChecks { unit.check(participant: participant, in: &pass, into: &findings) }
-                }
-            }
-            if !mentionChecks.isEmpty {
-                for mention in mentions {
-                    for unit in mentionChecks { unit.check(mention: mention, in: &pass, into: &findings) }
-                }
-            }
-            for unit in channelChecks { unit.end(&pass, into: &findings) }
+            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.check(&$0, into: &findings) } }
             if findings.count - start > 1 {
                 findings[start...].sort {
                     ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min)
@@ -237,17 +207,23 @@ public struct ChannelAuditor {
 /// facts the pass gathers in its one look at each table for the checks that asked (in `begin`).
 public struct ChannelAudit {
     public private(set) var channel = AuditChannel(id: 0, cid: nil, rules: nil)
+    /// The channel's `channel_members` rows, current and former.
     public private(set) var members: ArraySlice<AuditMember> = []
-    public private(set) var messages: ArraySlice<AuditMessage> = []
-    public private(set) var events: ArraySlice<AuditEvent> = []
-    public private(set) var participants: ArraySlice<AuditParticipant> = []
-    public private(set) var mentions: ArraySlice<AuditMention> = []
+    public var messages: ArraySlice<AuditMessage> { declared(.messages); return allMessages }
+    public var events: ArraySlice<AuditEvent> { declared(.receiptEvents); return allEvents }
+    public var participants: ArraySlice<AuditParticipant> { declared(.threadParticipants); return allParticipants }
+    public var mentions: ArraySlice<AuditMention> { declared(.mentions); return allMentions }
+    private var allMessages: ArraySlice<AuditMessage> = []
+    private var allEvents: ArraySlice<AuditEvent> = []
+    private var allParticipants: ArraySlice<AuditParticipant> = []
+    private var allMentions: ArraySlice<AuditMention> = []
+    /// The inputs of the check whose hook runs: a table it did not declare is not read for it
+    /// when it runs alone (`AuditCheck.inputs`), so reading it is a bug that tests must catch.
+    private var running = AuditInputs()
     /// The audit's clock + `--clock-skew` (RS002).
     public let futureLimit: Microseconds
     /// A user id back to text, only for findings (valid during one channel's audit).
     private var userText: (Int32) -> String = { _ in "" }
-    /// The text of the member whose hooks run (`MemberCheck`), made once for all its findings.
-    fileprivate var memberText: String?
 
     // MARK: facts
 
@@ -259,7 +235,7 @@ public struct ChannelAudit {
     /// Per member and kind (index `2 * member + kind`): the latest event, when a check
     /// `wantLatestEvents()`.
     private(set) var latest: [LatestEvent] = []
-    fileprivate private(set) var wantsLatestEvents = false
+    private var wantsLatestEvents = false
     /// Message ids checks asked about (`lookUpMessage`) → their `created_at` once seen among
     /// the channel's messages (still nil: not a message of this channel).
     private var messageLookups = MessageIDTable<Microseconds?>()
@@ -280,10 +256,10 @@ public struct ChannelAudit {
     ) {
         self.channel = channel
         self.members = members
-        self.messages = messages
-        self.events = events
-        self.participants = participants
-        self.mentions = mentions
+        allMessages = messages
+        allEvents = events
+        allParticipants = participants
+        allMentions = mentions
         userText = userID
         let maxUser = members.reduce(Int32(-1)) { max($0, $1.user) }
         if Int(maxUser) >= memberSlot.count {
@@ -305,7 +281,19 @@ public struct ChannelAudit {
         wantsOwnLatest = false
         wantsLatestEvents = false
         userText = { _ in "" }
-        (members, messages, events, participants, mentions) = ([], [], [], [], [])
+        (members, allMessages, allEvents, allParticipants, allMentions) = ([], [], [], [], [])
+    }
+
+    /// Runs one check's hook, with its declared inputs readable.
+    @inline(__always)
+    fileprivate mutating func run(_ inputs: AuditInputs, _ hook: (inout ChannelAudit) -> Void) {
+        running = inputs
+        hook(&self)
+    }
+
+    @inline(__always)
+    private func declared(_ input: AuditInputs) {
+        assert(running.contains(input), "a check read a table its AuditCheck.inputs do not declare")
     }
 
     // MARK: asking for facts (in `ChannelCheck.begin`)
@@ -345,17 +333,9 @@ public struct ChannelAudit {
     /// The text of a user id, for a finding.
     public func userID(_ user: Int32) -> String { userText(user) }
 
-    /// The text of the member whose `MemberCheck` hooks run, made once for all its findings.
-    mutating func memberUserID(_ member: AuditMember) -> String {
-        if let memberText { return memberText }
-        let text = userText(member.user)
-        memberText = text
-        return text
-    }
-
-    /// Appends a finding about the member whose hooks run.
-    mutating func emit(_ code: AuditCode, _ member: AuditMember, message: Int64? = nil, _ detail: AuditDetail, into findings: inout [AuditFinding]) {
-        findings.append(AuditFinding(code: code, channel: channel.findingChannel, userID: memberUserID(member), messageID: message, detail: detail))
+    /// Appends a finding about `member` in this channel.
+    func emit(_ code: AuditCode, _ member: AuditMember, message: Int64? = nil, _ detail: AuditDetail, into findings: inout [AuditFinding]) {
+        emit(code, user: member.user, message: message, detail, into: &findings)
     }
 
     /// Appends a finding about `user` in this channel.
@@ -389,32 +369,35 @@ public struct ChannelAudit {
 
     // MARK: the pass's own looks
 
-    /// One look at the channel's messages for the facts asked for.
-    fileprivate mutating func lookAtMessages() {
+    /// One look at the channel's messages, and one at its events, for the facts asked for.
+    fileprivate mutating func lookAtMessagesAndEvents() {
         let lookUp = !messageLookups.isEmpty, own = wantsOwnLatest, replies = !ownReply.isEmpty
-        guard lookUp || own || replies else { return }
-        for message in messages {
-            if lookUp, let slot = messageLookups.slot(of: message.id) {
-                messageLookups[slot: slot] = message.createdAt
-            }
-            if own, message.counts, let member = member(of: message.sender) {
-                // The latest by created_at; of two at the same instant, the higher id.
-                if ownLatest[member].map({ ($0.createdAt, $0.id) < (message.createdAt, message.id) }) ?? true {
-                    ownLatest[member] = (message.createdAt, message.id)
+        if lookUp || own || replies {
+            for message in allMessages {
+                if lookUp, let slot = messageLookups.slot(of: message.id) {
+                    messageLookups[slot: slot] = message.createdAt
+                }
+                if own, message.counts, let member = member(of: message.sender) {
+                    // The latest by created_at; of two at the same instant, the higher id.
+                    if ownLatest[member].map({ ($0.createdAt, $0.id) < (message.createdAt, message.id) }) ?? true {
+                        ownLatest[member] = (message.createdAt, message.id)
+                    }
+                }
+                if replies, message.countsInThread, let parent = message.parentID,
+                   let index = ownReply.index(forKey: ThreadUser(parent: parent, user: message.sender)) {
+                    if let own = ownReply.values[index], (own.createdAt, own.id) >= (message.createdAt, message.id) { continue }
+                    ownReply.values[index] = (message.createdAt, message.id)
                 }
             }
-            if replies, message.countsInThread, let parent = message.parentID,
-               let index = ownReply.index(forKey: ThreadUser(parent: parent, user: message.sender)) {
-                if let own = ownReply.values[index], (own.createdAt, own.id) >= (message.createdAt, message.id) { continue }
-                ownReply.values[index] = (message.createdAt, message.id)
+        }
+        if wantsLatestEvents {
+            for event in allEvents {
+                guard let member = member(of: event.user) else { continue }
+                let row = members[members.startIndex + member]
+                let state = event.kind == .read ? row.lastReadAt : row.lastDeliveredAt
+                latest[2 * member + Int(event.kind.rawValue)].observe(event, state: state)
             }
         }
-    }
-
-    fileprivate mutating func observeLatest(_ event: AuditEvent, member: Int) {
-        let row = members[members.startIndex + member]
-        let state = event.kind == .read ? row.lastReadAt : row.lastDeliveredAt
-        latest[2 * member + Int(event.kind.rawValue)].observe(event, state: state)
     }
 
     /// The channel type and its switches, as RS011's details start.

@@ -2,46 +2,29 @@
 /// (`check`: code, name, severity, meaning, repair, the inputs it needs) and holds its logic, as
 /// hooks into the one shared pass (docs/contributing.md#how-to-add-a-check). A unit conforms to
 /// the hook protocols below that it uses; the pass calls the selected units that conform, in
-/// code order. The checks never read rows themselves: the pass reads each table once for all.
+/// code order, once per channel (or per counted row, per user). The checks never read the
+/// database: the scan reads each table once for all of them.
 public protocol AuditCheckUnit {
     static var check: AuditCheck { get }
 }
 
 // MARK: - hooks into the per-channel pass (`ChannelAuditor`)
 
-/// Called once per channel before its rows are looked at (`begin`: ask the pass for the facts
-/// the check uses, `ChannelAudit.want…`), and once after (`end`: findings about the channel as a
-/// whole, or what no member absorbed).
+/// A check on one channel's rows. For each channel the pass calls, for every selected check in
+/// code order: `begin` (ask for the facts the check uses, `ChannelAudit.want…`), then, after its
+/// one look at the channel's messages, `observeEvents` (count events toward a finding,
+/// `ChannelAudit.tally`), then `check` (append the check's findings). A check reads the rows
+/// through `pass` (`members` always; `messages`, `events`, `participants`, `mentions` when its
+/// `inputs` say so: debug builds stop on a table a check did not declare).
 public protocol ChannelCheck: AuditCheckUnit {
     static func begin(_ pass: inout ChannelAudit)
-    static func end(_ pass: inout ChannelAudit, into findings: inout [AuditFinding])
+    static func observeEvents(_ pass: inout ChannelAudit)
+    static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding])
 }
 
 extension ChannelCheck {
     public static func begin(_ pass: inout ChannelAudit) {}
-    public static func end(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {}
-}
-
-/// Called for each receipt event of the channel; `member` is the event's user's index among
-/// the channel's members (nil: no membership row).
-public protocol EventCheck: AuditCheckUnit {
-    static func observe(_ event: AuditEvent, member: Int?, in pass: inout ChannelAudit)
-}
-
-/// Called for each membership row of the channel (current or former), after the messages and
-/// events were looked at; `index` is the member's index in `pass.members`.
-public protocol MemberCheck: AuditCheckUnit {
-    static func check(member index: Int, _ member: AuditMember, in pass: inout ChannelAudit, into findings: inout [AuditFinding])
-}
-
-/// Called for each `thread_participants` row of the channel, member or not.
-public protocol ParticipantCheck: AuditCheckUnit {
-    static func check(participant: AuditParticipant, in pass: inout ChannelAudit, into findings: inout [AuditFinding])
-}
-
-/// Called for each `message_mentions` row of the channel.
-public protocol MentionCheck: AuditCheckUnit {
-    static func check(mention: AuditMention, in pass: inout ChannelAudit, into findings: inout [AuditFinding])
+    public static func observeEvents(_ pass: inout ChannelAudit) {}
 }
 
 // MARK: - hooks into the counting pass (the recompute's own computation, in the audit's scan)

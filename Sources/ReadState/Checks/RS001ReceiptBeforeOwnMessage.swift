@@ -1,5 +1,5 @@
 /// RS001 receipt-before-own-message (docs/checks.md#rs001-receipt-before-own-message).
-public enum ReceiptBeforeOwnMessageCheck: ChannelCheck, MemberCheck {
+public enum ReceiptBeforeOwnMessageCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs001, name: "receipt-before-own-message", severity: .error,
         finding: "a member's `last_read_at` is earlier than the `created_at` of that member's own latest counted message in the channel",
@@ -33,11 +33,14 @@ public enum ReceiptBeforeOwnMessageCheck: ChannelCheck, MemberCheck {
     }
 
     /// Sending counts as reading, so the receipt must not be behind own messages.
-    public static func check(member index: Int, _ member: AuditMember, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        guard pass.channel.readEvents, let own = pass.ownLatest[index], member.lastReadAt.map({ $0 < own.createdAt }) ?? true else { return }
-        pass.emit(.rs001, member, message: own.id, [
-            .field("last_read_at", .timestamp(member.lastReadAt)),
-            .field("own message created_at", .timestamp(own.createdAt)),
-        ], into: &findings)
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        guard pass.channel.readEvents else { return }
+        for (index, member) in pass.members.enumerated() {
+            guard let own = pass.ownLatest[index], member.lastReadAt.map({ $0 < own.createdAt }) ?? true else { continue }
+            pass.emit(.rs001, member, message: own.id, [
+                .field("last_read_at", .timestamp(member.lastReadAt)),
+                .field("own message created_at", .timestamp(own.createdAt)),
+            ], into: &findings)
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// RS002 receipt-in-future (docs/checks.md#rs002-receipt-in-future).
-public enum ReceiptInFutureCheck: ChannelCheck, EventCheck, MemberCheck {
+public enum ReceiptInFutureCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs002, name: "receipt-in-future", severity: .error,
         finding: "`last_read_at`, `last_delivered_at`, or an event's `up_to`/`at` later than the audit's clock + tolerance (`--clock-skew`)",
@@ -26,25 +26,27 @@ public enum ReceiptInFutureCheck: ChannelCheck, EventCheck, MemberCheck {
             """,
         inputs: [.receiptEvents], planted: true)
 
-    public static func observe(_ event: AuditEvent, member: Int?, in pass: inout ChannelAudit) {
-        if event.upTo > pass.futureLimit || event.at > pass.futureLimit { pass.tally(.rs002, event) }
+    public static func observeEvents(_ pass: inout ChannelAudit) {
+        for event in pass.events where event.upTo > pass.futureLimit || event.at > pass.futureLimit {
+            pass.tally(.rs002, event)
+        }
     }
 
-    /// The member's receipts, merged with the member's future events (one finding per key).
-    public static func check(member index: Int, _ member: AuditMember, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        var detail = AuditDetail()
-        if let at = member.lastReadAt, at > pass.futureLimit { detail.append(.field("last_read_at", .timestamp(at))) }
-        if let at = member.lastDeliveredAt, at > pass.futureLimit { detail.append(.field("last_delivered_at", .timestamp(at))) }
-        if let tally = pass.takeTally(.rs002, user: member.user) { detail.parts += tally.exampleParts }
-        guard !detail.parts.isEmpty else { return }
-        detail.append(.field("limit", .timestamp(pass.futureLimit)))
-        pass.emit(.rs002, member, detail, into: &findings)
-    }
-
-    /// Future events of users with no membership row.
-    public static func end(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    /// Each member's receipts, merged with the member's future events (one finding per key);
+    /// then the future events of users with no membership row.
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        let limit = pass.futureLimit
+        for member in pass.members {
+            var detail = AuditDetail()
+            if let at = member.lastReadAt, at > limit { detail.append(.field("last_read_at", .timestamp(at))) }
+            if let at = member.lastDeliveredAt, at > limit { detail.append(.field("last_delivered_at", .timestamp(at))) }
+            if let tally = pass.takeTally(.rs002, user: member.user) { detail.parts += tally.exampleParts }
+            guard !detail.parts.isEmpty else { continue }
+            detail.append(.field("limit", .timestamp(limit)))
+            pass.emit(.rs002, member, detail, into: &findings)
+        }
         for (user, tally) in pass.remainingTallies(.rs002) {
-            pass.emit(.rs002, user: user, AuditDetail(tally.exampleParts + [.field("limit", .timestamp(pass.futureLimit))]), into: &findings)
+            pass.emit(.rs002, user: user, AuditDetail(tally.exampleParts + [.field("limit", .timestamp(limit))]), into: &findings)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// RS003 delivered-behind-read (docs/checks.md#rs003-delivered-behind-read).
-public enum DeliveredBehindReadCheck: MemberCheck {
+public enum DeliveredBehindReadCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs003, name: "delivered-behind-read", severity: .warning,
         finding: "in a type with delivery events, `last_delivered_at` is NULL or earlier than `last_read_at`",
@@ -18,9 +18,12 @@ public enum DeliveredBehindReadCheck: MemberCheck {
         inputs: [], planted: true)
 
     /// Read implies delivered, where delivery is tracked; a member with no read receipt is not behind.
-    public static func check(member index: Int, _ member: AuditMember, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        guard pass.channel.deliveryEvents, let read = member.lastReadAt, member.lastDeliveredAt.map({ $0 < read }) ?? true else { return }
-        pass.emit(.rs003, member, [.field("last_delivered_at", .timestamp(member.lastDeliveredAt)), .field("last_read_at", .timestamp(read))],
-                  into: &findings)
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        guard pass.channel.deliveryEvents else { return }
+        for member in pass.members {
+            guard let read = member.lastReadAt, member.lastDeliveredAt.map({ $0 < read }) ?? true else { continue }
+            pass.emit(.rs003, member, [.field("last_delivered_at", .timestamp(member.lastDeliveredAt)), .field("last_read_at", .timestamp(read))],
+                      into: &findings)
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// RS004 receipt-message-mismatch (docs/checks.md#rs004-receipt-message-mismatch).
-public enum ReceiptMessageMismatchCheck: ChannelCheck, MemberCheck {
+public enum ReceiptMessageMismatchCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs004, name: "receipt-message-mismatch", severity: .warning,
         finding: "`last_read_message_id` / `last_delivered_message_id` is not a message of that channel, or that message's `created_at` is later than the matching timestamp",
@@ -33,13 +33,15 @@ public enum ReceiptMessageMismatchCheck: ChannelCheck, MemberCheck {
     }
 
     /// Each named message must be in this channel and not newer than its receipt.
-    public static func check(member index: Int, _ member: AuditMember, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        let read = mismatch(pass, "last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt)
-        if let read { pass.emit(.rs004, member, message: read.id, read.detail, into: &findings) }
-        // One finding per id: the delivered receipt naming the same id adds nothing.
-        if member.lastDeliveredMessageID != (read == nil ? nil : member.lastReadMessageID),
-           let delivered = mismatch(pass, "last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt) {
-            pass.emit(.rs004, member, message: delivered.id, delivered.detail, into: &findings)
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        for member in pass.members where member.lastReadMessageID != nil || member.lastDeliveredMessageID != nil {
+            let read = mismatch(pass, "last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt)
+            if let read { pass.emit(.rs004, member, message: read.id, read.detail, into: &findings) }
+            // One finding per id: the delivered receipt naming the same id adds nothing.
+            if member.lastDeliveredMessageID != (read == nil ? nil : member.lastReadMessageID),
+               let delivered = mismatch(pass, "last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt) {
+                pass.emit(.rs004, member, message: delivered.id, delivered.detail, into: &findings)
+            }
         }
     }
 

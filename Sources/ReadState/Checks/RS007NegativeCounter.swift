@@ -1,5 +1,5 @@
 /// RS007 negative-counter (docs/checks.md#rs007-negative-counter).
-public enum NegativeCounterCheck: MemberCheck, ParticipantCheck, UserCheck {
+public enum NegativeCounterCheck: ChannelCheck, UserCheck {
     public static let check = AuditCheck(
         code: .rs007, name: "negative-counter", severity: .error,
         finding: "any stored counter < 0 (`unread_count`, `unread_mentions`, `unread_replies`, the user totals)",
@@ -12,21 +12,20 @@ public enum NegativeCounterCheck: MemberCheck, ParticipantCheck, UserCheck {
         repairSQL: nil,
         inputs: [.threadParticipants, .users], planted: true)
 
-    /// A member's stored counters (current or former member).
-    public static func check(member index: Int, _ member: AuditMember, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        guard member.unreadCount < 0 || member.unreadMentions < 0 else { return }
-        var detail = AuditDetail()
-        if member.unreadCount < 0 { detail.append(.field("unread_count", .integer(member.unreadCount))) }
-        if member.unreadMentions < 0 { detail.append(.field("unread_mentions", .integer(member.unreadMentions))) }
-        pass.emit(.rs007, member, detail, into: &findings)
-    }
-
-    /// A participant row's `unread_replies` (member or not); the message id is the thread's parent.
-    public static func check(participant: AuditParticipant, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        guard participant.unreadReplies < 0 else { return }
-        pass.emit(.rs007, user: participant.user, message: participant.parentID, [
-            .field("parent_id", .integer(participant.parentID)), .field("unread_replies", .integer(participant.unreadReplies)),
-        ], into: &findings)
+    /// Members' stored counters (current or former members), then participant rows'
+    /// `unread_replies` (member or not; the message id is the thread's parent).
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        for member in pass.members where member.unreadCount < 0 || member.unreadMentions < 0 {
+            var detail = AuditDetail()
+            if member.unreadCount < 0 { detail.append(.field("unread_count", .integer(member.unreadCount))) }
+            if member.unreadMentions < 0 { detail.append(.field("unread_mentions", .integer(member.unreadMentions))) }
+            pass.emit(.rs007, member, detail, into: &findings)
+        }
+        for participant in pass.participants where participant.unreadReplies < 0 {
+            pass.emit(.rs007, user: participant.user, message: participant.parentID, [
+                .field("parent_id", .integer(participant.parentID)), .field("unread_replies", .integer(participant.unreadReplies)),
+            ], into: &findings)
+        }
     }
 
     /// A user's stored totals; one finding per user.

@@ -1,5 +1,5 @@
 /// RS008 receipt-from-non-member (docs/checks.md#rs008-receipt-from-non-member).
-public enum ReceiptFromNonMemberCheck: ChannelCheck, EventCheck {
+public enum ReceiptFromNonMemberCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs008, name: "receipt-from-non-member", severity: .warning,
         finding: "a receipt event by a user with no membership row in that channel, or with `at` before the member's `joined_at` or after the member's `left_at`",
@@ -16,17 +16,22 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck, EventCheck {
             """,
         inputs: [.receiptEvents], requires: [.receiptLog], planted: true)
 
-    public static func observe(_ event: AuditEvent, member: Int?, in pass: inout ChannelAudit) {
-        guard let member else { return pass.tally(.rs008, event, reason: .noMembership) }
-        let row = pass.members[pass.members.startIndex + member]
-        if event.at < row.joinedAt {
-            pass.tally(.rs008, event, reason: .beforeJoin)
-        } else if let leftAt = row.leftAt, event.at > leftAt {
-            pass.tally(.rs008, event, reason: .afterLeave)
+    public static func observeEvents(_ pass: inout ChannelAudit) {
+        for event in pass.events {
+            guard let member = pass.member(of: event.user) else {
+                pass.tally(.rs008, event, reason: .noMembership)
+                continue
+            }
+            let row = pass.members[pass.members.startIndex + member]
+            if event.at < row.joinedAt {
+                pass.tally(.rs008, event, reason: .beforeJoin)
+            } else if let leftAt = row.leftAt, event.at > leftAt {
+                pass.tally(.rs008, event, reason: .afterLeave)
+            }
         }
     }
 
-    public static func end(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
         for (user, tally) in pass.remainingTallies(.rs008) {
             let why: String
             switch tally.reason {

@@ -1,5 +1,5 @@
 /// RS009 receipt-covers-future (docs/checks.md#rs009-receipt-covers-future).
-public enum ReceiptCoversFutureCheck: ChannelCheck, EventCheck {
+public enum ReceiptCoversFutureCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs009, name: "receipt-covers-future", severity: .error,
         finding: "an event whose `up_to` is later than its own `at` (a client claiming to have read what did not exist yet)",
@@ -17,11 +17,11 @@ public enum ReceiptCoversFutureCheck: ChannelCheck, EventCheck {
             """,
         inputs: [.receiptEvents], requires: [.receiptLog], planted: true)
 
-    public static func observe(_ event: AuditEvent, member: Int?, in pass: inout ChannelAudit) {
-        if event.upTo > event.at { pass.tally(.rs009, event) }
+    public static func observeEvents(_ pass: inout ChannelAudit) {
+        for event in pass.events where event.upTo > event.at { pass.tally(.rs009, event) }
     }
 
-    public static func end(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
         for (user, tally) in pass.remainingTallies(.rs009) {
             pass.emit(.rs009, user: user, AuditDetail([.note("up_to later than at")] + tally.exampleParts), into: &findings)
         }

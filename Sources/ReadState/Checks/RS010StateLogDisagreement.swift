@@ -1,5 +1,5 @@
 /// RS010 state-log-disagreement (docs/checks.md#rs010-state-log-disagreement).
-public enum StateLogDisagreementCheck: ChannelCheck, MemberCheck {
+public enum StateLogDisagreementCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs010, name: "state-log-disagreement", severity: .warning,
         finding: "a member's `last_read_at` (or `last_delivered_at`) differs from the `up_to` of that member's latest event of that kind in the log",
@@ -25,15 +25,19 @@ public enum StateLogDisagreementCheck: ChannelCheck, MemberCheck {
 
     /// The receipt is the latest event's up_to (a mark-unread may move it back); only the kinds
     /// the type tracks are compared.
-    public static func check(member index: Int, _ member: AuditMember, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        var detail = AuditDetail()
-        if pass.channel.readEvents {
-            compare(pass.latest[2 * index], kind: .read, column: "last_read_at", state: member.lastReadAt, into: &detail)
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        let (reads, deliveries) = (pass.channel.readEvents, pass.channel.deliveryEvents)
+        guard reads || deliveries else { return }
+        for (index, member) in pass.members.enumerated() {
+            var detail = AuditDetail()
+            if reads {
+                compare(pass.latest[2 * index], kind: .read, column: "last_read_at", state: member.lastReadAt, into: &detail)
+            }
+            if deliveries {
+                compare(pass.latest[2 * index + 1], kind: .delivered, column: "last_delivered_at", state: member.lastDeliveredAt, into: &detail)
+            }
+            if !detail.parts.isEmpty { pass.emit(.rs010, member, detail, into: &findings) }
         }
-        if pass.channel.deliveryEvents {
-            compare(pass.latest[2 * index + 1], kind: .delivered, column: "last_delivered_at", state: member.lastDeliveredAt, into: &detail)
-        }
-        if !detail.parts.isEmpty { pass.emit(.rs010, member, detail, into: &findings) }
     }
 
     /// One kind: the state against the latest event of that kind, or the state alone when the

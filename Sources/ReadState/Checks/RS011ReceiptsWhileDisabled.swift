@@ -1,5 +1,5 @@
 /// RS011 receipts-while-disabled (docs/checks.md#rs011-receipts-while-disabled).
-public enum ReceiptsWhileDisabledCheck: ChannelCheck, EventCheck, MemberCheck {
+public enum ReceiptsWhileDisabledCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs011, name: "receipts-while-disabled", severity: .info,
         finding: "read state (member or thread) or read events in a type with `read_events` off; delivery state or events in a type with `delivery_events` off",
@@ -27,38 +27,39 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck, EventCheck, MemberCheck {
         }
     }
 
-    public static func observe(_ event: AuditEvent, member: Int?, in pass: inout ChannelAudit) {
-        let enabled = event.kind == .read ? pass.channel.readEvents : pass.channel.deliveryEvents
-        if !enabled { pass.tally(.rs011, event) }
+    public static func observeEvents(_ pass: inout ChannelAudit) {
+        let (reads, deliveries) = (pass.channel.readEvents, pass.channel.deliveryEvents)
+        guard !reads || !deliveries else { return }
+        for event in pass.events where !(event.kind == .read ? reads : deliveries) { pass.tally(.rs011, event) }
     }
 
-    /// State kept where the type says it is not tracked; the member's events and thread
-    /// receipts are merged in (one finding per key).
-    public static func check(member index: Int, _ member: AuditMember, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        var detail = AuditDetail()
-        if !pass.channel.readEvents, member.lastReadAt != nil || member.lastReadMessageID != nil {
-            detail.append(.field("last_read_at", .timestamp(member.lastReadAt)))
+    /// State kept where the type says it is not tracked, with the member's events and thread
+    /// receipts merged in (one finding per key); then the events and thread receipts of users
+    /// with no membership row.
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        let channel = pass.channel
+        for member in pass.members {
+            var detail = AuditDetail()
+            if !channel.readEvents, member.lastReadAt != nil || member.lastReadMessageID != nil {
+                detail.append(.field("last_read_at", .timestamp(member.lastReadAt)))
+            }
+            if !channel.deliveryEvents, member.lastDeliveredAt != nil || member.lastDeliveredMessageID != nil {
+                detail.append(.field("last_delivered_at", .timestamp(member.lastDeliveredAt)))
+            }
+            if let tally = pass.takeTally(.rs011, user: member.user) { detail.parts += disabled(tally) }
+            if !pass.threadReceipts.isEmpty, let receipts = pass.threadReceipts.removeValue(forKey: member.user) {
+                detail.append(.field("thread receipts", .integer(Int64(receipts))))
+            }
+            guard !detail.parts.isEmpty else { continue }
+            detail.parts.insert(ChannelAudit.switches(channel), at: 0)
+            pass.emit(.rs011, member, detail, into: &findings)
         }
-        if !pass.channel.deliveryEvents, member.lastDeliveredAt != nil || member.lastDeliveredMessageID != nil {
-            detail.append(.field("last_delivered_at", .timestamp(member.lastDeliveredAt)))
-        }
-        if let tally = pass.takeTally(.rs011, user: member.user) { detail.parts += disabled(tally) }
-        if !pass.threadReceipts.isEmpty, let receipts = pass.threadReceipts.removeValue(forKey: member.user) {
-            detail.append(.field("thread receipts", .integer(Int64(receipts))))
-        }
-        guard !detail.parts.isEmpty else { return }
-        detail.parts.insert(ChannelAudit.switches(pass.channel), at: 0)
-        pass.emit(.rs011, member, detail, into: &findings)
-    }
-
-    /// Events, then thread receipts, of users with no membership row.
-    public static func end(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
         for (user, tally) in pass.remainingTallies(.rs011) {
-            pass.emit(.rs011, user: user, AuditDetail([ChannelAudit.switches(pass.channel)] + disabled(tally)), into: &findings)
+            pass.emit(.rs011, user: user, AuditDetail([ChannelAudit.switches(channel)] + disabled(tally)), into: &findings)
         }
         for (user, receipts) in pass.threadReceipts.sorted(by: { $0.key < $1.key }) {
             pass.emit(.rs011, user: user, [
-                ChannelAudit.switches(pass.channel), .field("thread receipts", .integer(Int64(receipts))), .note("no membership row"),
+                ChannelAudit.switches(channel), .field("thread receipts", .integer(Int64(receipts))), .note("no membership row"),
             ], into: &findings)
         }
     }

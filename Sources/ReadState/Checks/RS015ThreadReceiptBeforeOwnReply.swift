@@ -1,5 +1,5 @@
 /// RS015 thread-receipt-before-own-reply (docs/checks.md#rs015-thread-receipt-before-own-reply).
-public enum ThreadReceiptBeforeOwnReplyCheck: ChannelCheck, ParticipantCheck {
+public enum ThreadReceiptBeforeOwnReplyCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs015, name: "thread-receipt-before-own-reply", severity: .error,
         finding: "a participant's thread `last_read_at` is NULL or earlier than the `created_at` of the participant's own latest counted reply in that thread",
@@ -29,13 +29,16 @@ public enum ThreadReceiptBeforeOwnReplyCheck: ChannelCheck, ParticipantCheck {
     }
 
     /// Replying counts as reading the thread.
-    public static func check(participant: AuditParticipant, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        guard let found = pass.ownReply[ThreadUser(parent: participant.parentID, user: participant.user)], let own = found,
-              participant.lastReadAt.map({ $0 < own.createdAt }) ?? true else { return }
-        pass.emit(.rs015, user: participant.user, message: own.id, [
-            .field("parent_id", .integer(participant.parentID)),
-            .field("thread last_read_at", .timestamp(participant.lastReadAt)),
-            .field("own reply created_at", .timestamp(own.createdAt)),
-        ], into: &findings)
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        guard !pass.ownReply.isEmpty else { return }
+        for participant in pass.participants {
+            guard let found = pass.ownReply[ThreadUser(parent: participant.parentID, user: participant.user)], let own = found,
+                  participant.lastReadAt.map({ $0 < own.createdAt }) ?? true else { continue }
+            pass.emit(.rs015, user: participant.user, message: own.id, [
+                .field("parent_id", .integer(participant.parentID)),
+                .field("thread last_read_at", .timestamp(participant.lastReadAt)),
+                .field("own reply created_at", .timestamp(own.createdAt)),
+            ], into: &findings)
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// RS016 mention-of-non-member (docs/checks.md#rs016-mention-of-non-member).
-public enum MentionOfNonMemberCheck: ChannelCheck, MentionCheck {
+public enum MentionOfNonMemberCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs016, name: "mention-of-non-member", severity: .info,
         finding: "a mention of a user with no current membership in the channel, or of a message that is not a message of that channel (message id = the mention's message)",
@@ -22,11 +22,13 @@ public enum MentionOfNonMemberCheck: ChannelCheck, MentionCheck {
         for mention in pass.mentions { pass.lookUpMessage(mention.messageID) }
     }
 
-    public static func check(mention: AuditMention, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
-        var detail = AuditDetail()
-        if case .some(.some) = pass.createdAt(ofMessage: mention.messageID) {} else { detail.append(.note("not a message of this channel")) }
-        if !pass.isCurrentMember(mention.user) { detail.append(.note("no current membership in the channel")) }
-        guard !detail.parts.isEmpty else { return }
-        pass.emit(.rs016, user: mention.user, message: mention.messageID, detail, into: &findings)
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        for mention in pass.mentions {
+            var detail = AuditDetail()
+            if case .some(.some) = pass.createdAt(ofMessage: mention.messageID) {} else { detail.append(.note("not a message of this channel")) }
+            if !pass.isCurrentMember(mention.user) { detail.append(.note("no current membership in the channel")) }
+            guard !detail.parts.isEmpty else { continue }
+            pass.emit(.rs016, user: mention.user, message: mention.messageID, detail, into: &findings)
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// RS017 thread-parent-mismatch (docs/checks.md#rs017-thread-parent-mismatch).
-public enum ThreadParentMismatchCheck: ParticipantCheck {
+public enum ThreadParentMismatchCheck: ChannelCheck {
     public static let check = AuditCheck(
         code: .rs017, name: "thread-parent-mismatch", severity: .warning,
         finding: "a thread participant whose parent message is missing or is a message of another channel, or whose channel has no `channels` row (message id = the parent)",
@@ -19,12 +19,13 @@ public enum ThreadParentMismatchCheck: ParticipantCheck {
 
     /// The parent must be a message of the row's channel (the reader says whether it is), and
     /// the channel must have a `channels` row.
-    public static func check(participant: AuditParticipant, in pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
         let cid = pass.channel.cid
-        guard !participant.parentInChannel || cid == nil else { return }
-        pass.emit(.rs017, user: participant.user, message: participant.parentID, [
-            .field("parent_id", .integer(participant.parentID)),
-            .note(cid == nil ? "the channel has no channels row" : "the parent is not a message of this channel"),
-        ], into: &findings)
+        for participant in pass.participants where !participant.parentInChannel || cid == nil {
+            pass.emit(.rs017, user: participant.user, message: participant.parentID, [
+                .field("parent_id", .integer(participant.parentID)),
+                .note(cid == nil ? "the channel has no channels row" : "the parent is not a message of this channel"),
+            ], into: &findings)
+        }
     }
 }
