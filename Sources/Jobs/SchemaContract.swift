@@ -1,4 +1,5 @@
 import Postgres
+import ReadState
 
 /// Every table and column unreadctl reads or writes, with the type the contract gives it
 /// (docs/operations.md#the-data-contract): checked by every command right after the schema version,

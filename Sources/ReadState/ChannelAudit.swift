@@ -128,35 +128,24 @@ public struct AuditEvent: Sendable, Equatable {
     }
 }
 
-/// The per-channel checks of docs/checks.md (RS001–RS004, RS007 on members, RS008–RS011): given one
-/// channel's members, messages and events, in any order, it returns the channel's findings,
-/// one per key. Each input is looked at once; the scratch storage is reused channel after
-/// channel, so a clean channel allocates nothing.
-public struct ChannelAuditor: Sendable {
+/// The shared per-channel pass of the audit (docs/checks.md): given one channel's members,
+/// messages, events, thread participants and mentions, in any order, it looks at each row once
+/// and calls the selected checks' hooks (`Checks/`, in code order), which append the channel's
+/// findings, one per key, sorted by user, code and message. The scratch storage is reused
+/// channel after channel, so a clean channel allocates nothing.
+public struct ChannelAuditor {
     public let checks: AuditCheckSet
     /// The audit's clock + `--clock-skew`: a receipt later than this is in the future (RS002).
-    public let futureLimit: Microseconds
+    public var futureLimit: Microseconds { pass.futureLimit }
 
-    /// Indexed by user id: that user's member index in the channel being audited, or -1.
-    private var memberSlot: [Int32] = []
-    /// Per member: own latest counted message (RS001).
-    private var ownLatest: [(createdAt: Microseconds, id: Int64)?] = []
-    /// Per member and kind (index `2 * member + kind`): the latest event (RS010).
-    private var latest: [LatestEvent] = []
-    /// Message ids the members' receipts name → their `created_at` once seen (RS004).
-    private var named = MessageIDTable<Microseconds?>()
-    /// Event-level findings, gathered per (code, user) so each key gives one finding.
-    private var tallies: [TallyKey: EventTally] = [:]
-    /// Per (thread, participant) who is a current member: own latest counted reply (RS015).
-    private var ownReply: [ThreadUser: (createdAt: Microseconds, id: Int64)?] = [:]
-    /// Mentioned message ids → whether the channel has that message (RS016).
-    private var mentioned = MessageIDTable<Bool>()
-    /// Per user: thread receipts kept in a type with `read_events` off (RS011).
-    private var threadReceipts: [Int32: Int] = [:]
+    /// The selected units that check a channel's rows, in code order.
+    private let channelChecks: [(unit: any ChannelCheck.Type, inputs: AuditInputs)]
+    private var pass: ChannelAudit
 
     public init(checks: AuditCheckSet = .all, futureLimit: Microseconds) {
         self.checks = checks
-        self.futureLimit = futureLimit
+        channelChecks = AuditCatalog.units(checks).compactMap { $0 as? any ChannelCheck.Type }.map { ($0, $0.check.inputs) }
+        pass = ChannelAudit(futureLimit: futureLimit)
     }
 
     /// Audits one channel, appending its findings (sorted by user, code, message) to
@@ -185,8 +174,7 @@ public struct ChannelAuditor: Sendable {
               userID: userID, into: &findings)
     }
 
-    /// The same with the channel's thread participants and mentions (RS007 on participants,
-    /// RS011 on thread receipts, RS015, RS016).
+    /// The same with the channel's thread participants and mentions.
     public mutating func audit(
         channel: AuditChannel,
         members: ArraySlice<AuditMember>,
@@ -197,39 +185,82 @@ public struct ChannelAuditor: Sendable {
         userID: (Int32) -> String,
         into findings: inout [AuditFinding]
     ) {
-        prepare(members)
-        defer { clear(members) }
-        prepareThreads(channel: channel, members: members, participants: participants, mentions: mentions)
-        if !ownReply.isEmpty || !mentioned.isEmpty { scanThreads(messages) }
-        if checks.contains(.rs001) || checks.contains(.rs004) {
-            scan(messages, rs001: checks.contains(.rs001) && channel.readEvents)
-        }
-        for event in events { observe(event, channel: channel, members: members) }
-
-        let start = findings.count
-        for (index, member) in members.enumerated() {
-            checkMember(index, member, channel: channel, userID: userID, into: &findings)
-        }
-        emitEventFindings(channel: channel, members: members, userID: userID, into: &findings)
-        emitThreadFindings(channel: channel, members: members, participants: participants, mentions: mentions,
-                           userID: userID, into: &findings)
-        // docs/checks.md#rs018-reply-to-another-channel: such a reply counts in no thread.
-        if checks.contains(.rs018) {
-            for message in messages where message.foreignParent {
-                findings.append(AuditFinding(code: .rs018, channel: channel.findingChannel, userID: userID(message.sender), messageID: message.id,
-                                             detail: [.field("parent_id", .integer(message.parentID)), .note("the parent is not a message of this channel")]))
-            }
-        }
-        if findings.count - start > 1 {
-            findings[start...].sort {
-                ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min)
+        withoutActuallyEscaping(userID) { userID in
+            pass.start(channel: channel, members: members, messages: messages, events: events,
+                       participants: participants, mentions: mentions, userID: userID)
+            defer { pass.finish() }
+            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.begin(&$0) } }
+            pass.lookAtMessagesAndEvents()
+            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.observeEvents(&$0) } }
+            let start = findings.count
+            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.check(&$0, into: &findings) } }
+            if findings.count - start > 1 {
+                findings[start...].sort {
+                    ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min)
+                }
             }
         }
     }
+}
 
-    // MARK: - scratch
+/// One channel in the shared pass, as the checks' hooks see it: the channel, its rows, and the
+/// facts the pass gathers in its one look at each table for the checks that asked (in `begin`).
+public struct ChannelAudit {
+    public private(set) var channel = AuditChannel(id: 0, cid: nil, rules: nil)
+    /// The channel's `channel_members` rows, current and former.
+    public private(set) var members: ArraySlice<AuditMember> = []
+    public var messages: ArraySlice<AuditMessage> { declared(.messages); return allMessages }
+    public var events: ArraySlice<AuditEvent> { declared(.receiptEvents); return allEvents }
+    public var participants: ArraySlice<AuditParticipant> { declared(.threadParticipants); return allParticipants }
+    public var mentions: ArraySlice<AuditMention> { declared(.mentions); return allMentions }
+    private var allMessages: ArraySlice<AuditMessage> = []
+    private var allEvents: ArraySlice<AuditEvent> = []
+    private var allParticipants: ArraySlice<AuditParticipant> = []
+    private var allMentions: ArraySlice<AuditMention> = []
+    /// The inputs of the check whose hook runs: a table it did not declare is not read for it
+    /// when it runs alone (`AuditCheck.inputs`), so reading it is a bug that tests must catch.
+    private var running = AuditInputs()
+    /// The audit's clock + `--clock-skew` (RS002).
+    public let futureLimit: Microseconds
+    /// A user id back to text, only for findings (valid during one channel's audit).
+    private var userText: (Int32) -> String = { _ in "" }
 
-    private mutating func prepare(_ members: ArraySlice<AuditMember>) {
+    // MARK: facts
+
+    /// Indexed by user id: that user's member index in the channel, or -1.
+    private var memberSlot: [Int32] = []
+    /// Per member: own latest counted message, when a check `wantOwnLatestMessages()`.
+    private(set) var ownLatest: [(createdAt: Microseconds, id: Int64)?] = []
+    private var wantsOwnLatest = false
+    /// Per member and kind (index `2 * member + kind`): the latest event, when a check
+    /// `wantLatestEvents()`.
+    private(set) var latest: [LatestEvent] = []
+    private var wantsLatestEvents = false
+    /// Message ids checks asked about (`lookUpMessage`) → their `created_at` once seen among
+    /// the channel's messages (still nil: not a message of this channel).
+    private var messageLookups = MessageIDTable<Microseconds?>()
+    /// Per (thread, participant) a check asked about (`wantOwnLatestReply`): own latest counted reply.
+    private(set) var ownReply: [ThreadUser: (createdAt: Microseconds, id: Int64)?] = [:]
+    /// Event findings gathered per (code, user), so each key gives one finding.
+    private var tallies: [TallyKey: EventTally] = [:]
+    /// RS011: per user, thread receipts kept in a type with `read_events` off.
+    var threadReceipts: [Int32: Int] = [:]
+
+    init(futureLimit: Microseconds) {
+        self.futureLimit = futureLimit
+    }
+
+    fileprivate mutating func start(
+        channel: AuditChannel, members: ArraySlice<AuditMember>, messages: ArraySlice<AuditMessage>, events: ArraySlice<AuditEvent>,
+        participants: ArraySlice<AuditParticipant>, mentions: ArraySlice<AuditMention>, userID: @escaping (Int32) -> String
+    ) {
+        self.channel = channel
+        self.members = members
+        allMessages = messages
+        allEvents = events
+        allParticipants = participants
+        allMentions = mentions
+        userText = userID
         let maxUser = members.reduce(Int32(-1)) { max($0, $1.user) }
         if Int(maxUser) >= memberSlot.count {
             memberSlot.append(contentsOf: repeatElement(-1, count: Int(maxUser) + 1 - memberSlot.count))
@@ -238,80 +269,84 @@ public struct ChannelAuditor: Sendable {
         ownLatest.append(contentsOf: repeatElement(nil, count: members.count))
         latest.removeAll(keepingCapacity: true)
         latest.append(contentsOf: repeatElement(LatestEvent(), count: members.count * 2))
-        for (index, member) in members.enumerated() {
-            memberSlot[Int(member.user)] = Int32(index)
-            if checks.contains(.rs004) {
-                if let id = member.lastReadMessageID { named.set(id, nil) }
-                if let id = member.lastDeliveredMessageID { named.set(id, nil) }
-            }
-        }
+        for (index, member) in members.enumerated() { memberSlot[Int(member.user)] = Int32(index) }
     }
 
-    private mutating func clear(_ members: ArraySlice<AuditMember>) {
+    fileprivate mutating func finish() {
         for member in members { memberSlot[Int(member.user)] = -1 }
-        named.removeAll()
+        messageLookups.removeAll()
         if !ownReply.isEmpty { ownReply.removeAll(keepingCapacity: true) }
-        mentioned.removeAll()
         if !threadReceipts.isEmpty { threadReceipts.removeAll(keepingCapacity: true) }
         if !tallies.isEmpty { tallies.removeAll(keepingCapacity: true) }
+        wantsOwnLatest = false
+        wantsLatestEvents = false
+        userText = { _ in "" }
+        (members, allMessages, allEvents, allParticipants, allMentions) = ([], [], [], [], [])
+    }
+
+    /// Runs one check's hook, with its declared inputs readable.
+    @inline(__always)
+    fileprivate mutating func run(_ inputs: AuditInputs, _ hook: (inout ChannelAudit) -> Void) {
+        running = inputs
+        hook(&self)
     }
 
     @inline(__always)
-    func member(of user: Int32) -> Int? {
+    private func declared(_ input: AuditInputs) {
+        assert(running.contains(input), "a check read a table its AuditCheck.inputs do not declare")
+    }
+
+    // MARK: asking for facts (in `ChannelCheck.begin`)
+
+    /// Gather each member's own latest counted message (`ownLatest`).
+    public mutating func wantOwnLatestMessages() { wantsOwnLatest = true }
+
+    /// Gather each member's latest event of each kind (`latest`).
+    public mutating func wantLatestEvents() { wantsLatestEvents = true }
+
+    /// Look `id` up among the channel's messages (`createdAt(ofMessage:)`).
+    public mutating func lookUpMessage(_ id: Int64) { messageLookups.set(id, nil) }
+
+    /// Gather `user`'s own latest counted reply in thread `parent` (`ownReply`).
+    mutating func wantOwnLatestReply(parent: Int64, user: Int32) { ownReply[ThreadUser(parent: parent, user: user)] = .some(nil) }
+
+    // MARK: the facts
+
+    /// `user`'s member index in the channel, if it has a membership row.
+    @inline(__always)
+    public func member(of user: Int32) -> Int? {
         guard user >= 0, Int(user) < memberSlot.count else { return nil }
         let slot = memberSlot[Int(user)]
         return slot < 0 ? nil : Int(slot)
     }
 
-    // MARK: - messages (RS001, RS004)
-
-    private mutating func scan(_ messages: ArraySlice<AuditMessage>, rs001: Bool) {
-        let lookUp = !named.isEmpty
-        for message in messages {
-            if lookUp, let slot = named.slot(of: message.id) {
-                named[slot: slot] = message.createdAt
-            }
-            guard rs001, message.counts, let member = member(of: message.sender) else { continue }
-            // The latest by created_at; of two at the same instant, the higher id.
-            if let own = ownLatest[member], (own.createdAt, own.id) >= (message.createdAt, message.id) { continue }
-            ownLatest[member] = (message.createdAt, message.id)
-        }
+    /// The membership row of `user` in the channel is current.
+    public func isCurrentMember(_ user: Int32) -> Bool {
+        guard let index = member(of: user) else { return false }
+        return members[members.startIndex + index].isCurrent
     }
 
-    // MARK: - events (RS002, RS008, RS009, RS010, RS011)
+    /// For an id asked about: `.some(created_at)` when it is a message of the channel, `.some(nil)`
+    /// when it is not; nil when nobody asked.
+    func createdAt(ofMessage id: Int64) -> Microseconds?? { messageLookups[id] }
 
-    private mutating func observe(_ event: AuditEvent, channel: AuditChannel, members: ArraySlice<AuditMember>) {
-        let member = member(of: event.user)
-        if checks.contains(.rs002), event.upTo > futureLimit || event.at > futureLimit {
-            tally(.rs002, event)
-        }
-        if checks.contains(.rs008) {
-            if let member {
-                let row = members[members.startIndex + member]
-                if event.at < row.joinedAt {
-                    tally(.rs008, event, reason: .beforeJoin)
-                } else if let leftAt = row.leftAt, event.at > leftAt {
-                    tally(.rs008, event, reason: .afterLeave)
-                }
-            } else {
-                tally(.rs008, event, reason: .noMembership)
-            }
-        }
-        if checks.contains(.rs009), event.upTo > event.at {
-            tally(.rs009, event)
-        }
-        let enabled = event.kind == .read ? channel.readEvents : channel.deliveryEvents
-        if !enabled, checks.contains(.rs011) {
-            tally(.rs011, event)
-        }
-        if enabled, checks.contains(.rs010), let member {
-            let row = members[members.startIndex + member]
-            let state = event.kind == .read ? row.lastReadAt : row.lastDeliveredAt
-            latest[2 * member + Int(event.kind.rawValue)].observe(event, state: state)
-        }
+    /// The text of a user id, for a finding.
+    public func userID(_ user: Int32) -> String { userText(user) }
+
+    /// Appends a finding about `member` in this channel.
+    func emit(_ code: AuditCode, _ member: AuditMember, message: Int64? = nil, _ detail: AuditDetail, into findings: inout [AuditFinding]) {
+        emit(code, user: member.user, message: message, detail, into: &findings)
     }
 
-    private mutating func tally(_ code: AuditCode, _ event: AuditEvent, reason: EventTally.Reason = .none) {
+    /// Appends a finding about `user` in this channel.
+    func emit(_ code: AuditCode, user: Int32, message: Int64? = nil, _ detail: AuditDetail, into findings: inout [AuditFinding]) {
+        findings.append(AuditFinding(code: code, channel: channel.findingChannel, userID: userText(user), messageID: message, detail: detail))
+    }
+
+    // MARK: event tallies
+
+    /// Counts `event` toward `code`'s one finding for its user in this channel.
+    mutating func tally(_ code: AuditCode, _ event: AuditEvent, reason: EventTally.Reason = .none) {
         let key = TallyKey(code: code, user: event.user)
         if let index = tallies.index(forKey: key) {
             tallies.values[index].add(event, reason: reason)
@@ -320,244 +355,55 @@ public struct ChannelAuditor: Sendable {
         }
     }
 
-    // MARK: - findings
-
-    private mutating func checkMember(
-        _ index: Int, _ member: AuditMember, channel: AuditChannel,
-        userID: (Int32) -> String, into findings: inout [AuditFinding]
-    ) {
-        var user: String?
-        func emit(_ code: AuditCode, message: Int64? = nil, _ detail: AuditDetail) {
-            if user == nil { user = userID(member.user) }
-            findings.append(AuditFinding(code: code, channel: channel.findingChannel, userID: user!, messageID: message, detail: detail))
-        }
-
-        // RS001: sending counts as reading, so the receipt must not be behind own messages.
-        if checks.contains(.rs001), channel.readEvents, let own = ownLatest[index],
-           member.lastReadAt.map({ $0 < own.createdAt }) ?? true {
-            emit(.rs001, message: own.id, [
-                .field("last_read_at", .timestamp(member.lastReadAt)),
-                .field("own message created_at", .timestamp(own.createdAt)),
-            ])
-        }
-
-        // RS002: the member's receipts, merged with the member's future events (one per key).
-        if checks.contains(.rs002) {
-            var detail = AuditDetail()
-            if let at = member.lastReadAt, at > futureLimit { detail.append(.field("last_read_at", .timestamp(at))) }
-            if let at = member.lastDeliveredAt, at > futureLimit { detail.append(.field("last_delivered_at", .timestamp(at))) }
-            if !tallies.isEmpty, let tally = tallies.removeValue(forKey: TallyKey(code: .rs002, user: member.user)) {
-                detail.parts += tally.futureDetail
-            }
-            if !detail.parts.isEmpty {
-                detail.append(.field("limit", .timestamp(futureLimit)))
-                emit(.rs002, detail)
-            }
-        }
-
-        // RS003: read implies delivered, where delivery is tracked.
-        if checks.contains(.rs003), channel.deliveryEvents, let read = member.lastReadAt,
-           member.lastDeliveredAt.map({ $0 < read }) ?? true {
-            emit(.rs003, [.field("last_delivered_at", .timestamp(member.lastDeliveredAt)), .field("last_read_at", .timestamp(read))])
-        }
-
-        // RS004: each named message must be in this channel and not newer than its receipt.
-        if checks.contains(.rs004) {
-            let read = Self.mismatch(named, "last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt)
-            if let read { emit(.rs004, message: read.id, read.detail) }
-            // One finding per id: the delivered receipt naming the same id adds nothing.
-            if member.lastDeliveredMessageID != (read == nil ? nil : member.lastReadMessageID),
-               let delivered = Self.mismatch(
-                named, "last_delivered_message_id", member.lastDeliveredMessageID, "last_delivered_at", member.lastDeliveredAt) {
-                emit(.rs004, message: delivered.id, delivered.detail)
-            }
-        }
-
-        // RS007 (member counter): a stored count below zero.
-        if checks.contains(.rs007), member.unreadCount < 0 || member.unreadMentions < 0 {
-            var detail = AuditDetail()
-            if member.unreadCount < 0 { detail.append(.field("unread_count", .integer(member.unreadCount))) }
-            if member.unreadMentions < 0 { detail.append(.field("unread_mentions", .integer(member.unreadMentions))) }
-            emit(.rs007, detail)
-        }
-
-        // RS010: the receipt is the latest event's up_to (a mark-unread may move it back).
-        if checks.contains(.rs010) {
-            var detail = AuditDetail()
-            if channel.readEvents {
-                Self.compare(latest[2 * index], kind: .read, column: "last_read_at", state: member.lastReadAt, into: &detail)
-            }
-            if channel.deliveryEvents {
-                Self.compare(latest[2 * index + 1], kind: .delivered, column: "last_delivered_at", state: member.lastDeliveredAt, into: &detail)
-            }
-            if !detail.parts.isEmpty { emit(.rs010, detail) }
-        }
-
-        // RS011: state kept where the type says it is not tracked (events are merged in).
-        if checks.contains(.rs011) {
-            var detail = AuditDetail()
-            if !channel.readEvents, member.lastReadAt != nil || member.lastReadMessageID != nil {
-                detail.append(.field("last_read_at", .timestamp(member.lastReadAt)))
-            }
-            if !channel.deliveryEvents, member.lastDeliveredAt != nil || member.lastDeliveredMessageID != nil {
-                detail.append(.field("last_delivered_at", .timestamp(member.lastDeliveredAt)))
-            }
-            if !tallies.isEmpty, let tally = tallies.removeValue(forKey: TallyKey(code: .rs011, user: member.user)) {
-                detail.parts += tally.disabledDetail
-            }
-            if !threadReceipts.isEmpty, let receipts = threadReceipts.removeValue(forKey: member.user) {
-                detail.append(.field("thread receipts", .integer(Int64(receipts))))
-            }
-            if !detail.parts.isEmpty {
-                detail.parts.insert(Self.switches(channel), at: 0)
-                emit(.rs011, detail)
-            }
-        }
+    /// Takes `code`'s tally of `user` (a member check merges it into its finding).
+    mutating func takeTally(_ code: AuditCode, user: Int32) -> EventTally? {
+        guard !tallies.isEmpty else { return nil }
+        return tallies.removeValue(forKey: TallyKey(code: code, user: user))
     }
 
-    /// RS004 for one receipt: the named message is not in this channel, or is newer than the
-    /// receipt's time. Static, like `compare`: `checkMember` calling a method of `self` (or a
-    /// nested function capturing it) made Swift copy the whole auditor for every member.
-    private static func mismatch(
-        _ named: borrowing MessageIDTable<Microseconds?>, _ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?
-    ) -> (id: Int64, detail: AuditDetail)? {
-        guard let id, let seen = named[id] else { return nil }
-        guard let createdAt = seen else {
-            return (id, [.field(idColumn, .integer(id)), .note("not a message of this channel")])
-        }
-        guard time.map({ createdAt > $0 }) ?? true else { return nil }
-        return (id, [.field(idColumn, .integer(id)), .field("created_at", .timestamp(createdAt)), .field(timeColumn, .timestamp(time))])
+    /// The tallies of `code` no member check took, by user.
+    func remainingTallies(_ code: AuditCode) -> [(user: Int32, tally: EventTally)] {
+        guard !tallies.isEmpty else { return [] }
+        return tallies.filter { $0.key.code == code }.map { ($0.key.user, $0.value) }.sorted { $0.user < $1.user }
     }
 
-    /// RS010 for one kind: the state against the latest event of that kind, or the state alone
-    /// when the log has no such event.
-    private static func compare(_ log: LatestEvent, kind: ReceiptKind, column: String, state: Microseconds?, into detail: inout AuditDetail) {
-        if let event = log.event {
-            guard !log.stateMatches else { return }
-            detail.append(.field(column, .timestamp(state)))
-            detail.append(.field("latest \(kindName(kind)) event", .integer(event.id)))
-            detail.append(.field("up_to", .timestamp(event.upTo)))
-            detail.append(.field("at", .timestamp(event.at)))
-        } else if let state {
-            detail.append(.field(column, .timestamp(state)))
-            detail.append(.note("no \(kindName(kind)) event in the log"))
-        }
-    }
+    // MARK: the pass's own looks
 
-    /// The event findings no member check absorbed: RS008, RS009, and RS002 / RS011 of users
-    /// with no membership row.
-    private mutating func emitEventFindings(
-        channel: AuditChannel, members: ArraySlice<AuditMember>, userID: (Int32) -> String, into findings: inout [AuditFinding]
-    ) {
-        guard !tallies.isEmpty else { return }
-        for (key, tally) in tallies.sorted(by: { ($0.key.code, $0.key.user) < ($1.key.code, $1.key.user) }) {
-            var detail: AuditDetail
-            switch key.code {
-            case .rs002: detail = AuditDetail(tally.futureDetail + [.field("limit", .timestamp(futureLimit))])
-            case .rs008:
-                detail = tally.membershipDetail
-                if let member = member(of: key.user) {
-                    detail.append(.field("joined_at", .timestamp(members[members.startIndex + member].joinedAt)))
-                    if let leftAt = members[members.startIndex + member].leftAt { detail.append(.field("left_at", .timestamp(leftAt))) }
+    /// One look at the channel's messages, and one at its events, for the facts asked for.
+    fileprivate mutating func lookAtMessagesAndEvents() {
+        let lookUp = !messageLookups.isEmpty, own = wantsOwnLatest, replies = !ownReply.isEmpty
+        if lookUp || own || replies {
+            for message in allMessages {
+                if lookUp, let slot = messageLookups.slot(of: message.id) {
+                    messageLookups[slot: slot] = message.createdAt
                 }
-            case .rs009: detail = tally.coversFutureDetail
-            case .rs011: detail = AuditDetail([Self.switches(channel)] + tally.disabledDetail)
-            default: continue
+                if own, message.counts, let member = member(of: message.sender) {
+                    // The latest by created_at; of two at the same instant, the higher id.
+                    if ownLatest[member].map({ ($0.createdAt, $0.id) < (message.createdAt, message.id) }) ?? true {
+                        ownLatest[member] = (message.createdAt, message.id)
+                    }
+                }
+                if replies, message.countsInThread, let parent = message.parentID,
+                   let index = ownReply.index(forKey: ThreadUser(parent: parent, user: message.sender)) {
+                    if let own = ownReply.values[index], (own.createdAt, own.id) >= (message.createdAt, message.id) { continue }
+                    ownReply.values[index] = (message.createdAt, message.id)
+                }
             }
-            findings.append(AuditFinding(code: key.code, channel: channel.findingChannel, userID: userID(key.user), detail: detail))
+        }
+        if wantsLatestEvents {
+            for event in allEvents {
+                guard let member = member(of: event.user) else { continue }
+                let row = members[members.startIndex + member]
+                let state = event.kind == .read ? row.lastReadAt : row.lastDeliveredAt
+                latest[2 * member + Int(event.kind.rawValue)].observe(event, state: state)
+            }
         }
     }
 
-    static func switchesPart(_ channel: AuditChannel) -> AuditDetail.Part { switches(channel) }
-
-    private static func switches(_ channel: AuditChannel) -> AuditDetail.Part {
+    /// The channel type and its switches, as RS011's details start.
+    static func switches(_ channel: AuditChannel) -> AuditDetail.Part {
         guard let rules = channel.rules else { return .note("channel type unknown") }
         return .field("type", .text("\(rules.name) (read_events \(rules.readEvents ? "on" : "off"), delivery_events \(rules.deliveryEvents ? "on" : "off"))"))
-    }
-}
-
-extension ChannelAuditor {
-    // MARK: - threads and mentions (RS007, RS011, RS015, RS016)
-
-    private mutating func prepareThreads(
-        channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
-        mentions: ArraySlice<AuditMention>
-    ) {
-        let rs015 = checks.contains(.rs015) && channel.readEvents
-        let rs011 = checks.contains(.rs011) && !channel.readEvents
-        if rs015 || rs011 {
-            for participant in participants {
-                if rs011, participant.lastReadAt != nil { threadReceipts[participant.user, default: 0] += 1 }
-                // docs/checks.md#rs015-thread-receipt-before-own-reply: participants who left the channel are not checked.
-                if rs015, isCurrentMember(participant.user, members) {
-                    ownReply[ThreadUser(parent: participant.parentID, user: participant.user)] = .some(nil)
-                }
-            }
-        }
-        if checks.contains(.rs016) {
-            for mention in mentions { mentioned.set(mention.messageID, false) }
-        }
-    }
-
-    private func isCurrentMember(_ user: Int32, _ members: ArraySlice<AuditMember>) -> Bool {
-        guard let index = member(of: user) else { return false }
-        return members[members.startIndex + index].isCurrent
-    }
-
-    private mutating func scanThreads(_ messages: ArraySlice<AuditMessage>) {
-        let replies = !ownReply.isEmpty, lookUp = !mentioned.isEmpty
-        for message in messages {
-            if lookUp, let slot = mentioned.slot(of: message.id) { mentioned[slot: slot] = true }
-            guard replies, message.countsInThread, let parent = message.parentID,
-                  let index = ownReply.index(forKey: ThreadUser(parent: parent, user: message.sender)) else { continue }
-            // The latest by created_at; of two at the same instant, the higher id.
-            if let own = ownReply.values[index], (own.createdAt, own.id) >= (message.createdAt, message.id) { continue }
-            ownReply.values[index] = (message.createdAt, message.id)
-        }
-    }
-
-    private mutating func emitThreadFindings(
-        channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
-        mentions: ArraySlice<AuditMention>, userID: (Int32) -> String, into findings: inout [AuditFinding]
-    ) {
-        let where_ = channel.findingChannel
-        for participant in participants {
-            // docs/checks.md#rs017-thread-parent-mismatch
-            if checks.contains(.rs017), !participant.parentInChannel || where_.cid == nil {
-                findings.append(AuditFinding(code: .rs017, channel: where_, userID: userID(participant.user), messageID: participant.parentID, detail: [
-                    .field("parent_id", .integer(participant.parentID)),
-                    .note(where_.cid == nil ? "the channel has no channels row" : "the parent is not a message of this channel"),
-                ]))
-            }
-            if checks.contains(.rs007), let finding = CounterChecks.negativeThreadCounter(
-                channel: where_, parentID: participant.parentID, userID: userID(participant.user), unreadReplies: participant.unreadReplies) {
-                findings.append(finding)
-            }
-            // RS015: replying counts as reading the thread.
-            if let found = ownReply[ThreadUser(parent: participant.parentID, user: participant.user)], let own = found,
-               participant.lastReadAt.map({ $0 < own.createdAt }) ?? true {
-                findings.append(AuditFinding(code: .rs015, channel: where_, userID: userID(participant.user), messageID: own.id, detail: [
-                    .field("parent_id", .integer(participant.parentID)),
-                    .field("thread last_read_at", .timestamp(participant.lastReadAt)),
-                    .field("own reply created_at", .timestamp(own.createdAt)),
-                ]))
-            }
-        }
-        // RS011: thread receipts of users with no membership row (members had them merged).
-        for (user, receipts) in threadReceipts.sorted(by: { $0.key < $1.key }) {
-            findings.append(AuditFinding(code: .rs011, channel: where_, userID: userID(user), detail: [
-                Self.switchesPart(channel), .field("thread receipts", .integer(Int64(receipts))), .note("no membership row"),
-            ]))
-        }
-        if checks.contains(.rs016) {
-            for mention in mentions {
-                var detail = AuditDetail()
-                if mentioned[mention.messageID] != true { detail.append(.note("not a message of this channel")) }
-                if !isCurrentMember(mention.user, members) { detail.append(.note("no current membership in the channel")) }
-                guard !detail.parts.isEmpty else { continue }
-                findings.append(AuditFinding(code: .rs016, channel: where_, userID: userID(mention.user), messageID: mention.messageID, detail: detail))
-            }
-        }
     }
 }
 
@@ -570,9 +416,9 @@ struct ThreadUser: Hashable {
 /// The kind as `receipt_events.kind` spells it.
 func kindName(_ kind: ReceiptKind) -> String { kind == .read ? "read" : "delivered" }
 
-/// RS010's view of one member's events of one kind: the latest, by greatest `at`, ties by
-/// greatest id (the seed's convention too), and whether its `up_to` is the member's receipt.
-private struct LatestEvent {
+/// A member's events of one kind: the latest, by greatest `at`, ties by greatest id (the seed's
+/// convention too), and whether its `up_to` is the member's receipt.
+struct LatestEvent: Sendable {
     var event: AuditEvent?
     var stateMatches = false
 
@@ -583,15 +429,16 @@ private struct LatestEvent {
     }
 }
 
-private struct TallyKey: Hashable {
+struct TallyKey: Hashable {
     var code: AuditCode
     var user: Int32
 }
 
 /// The events of one (code, user) in a channel: how many, and the first (lowest id) as the
 /// example, so the detail does not depend on the order the rows arrive in.
-private struct EventTally {
-    enum Reason: Int, Comparable {
+struct EventTally: Sendable {
+    /// Why the example counts, where a check has several reasons (RS008).
+    enum Reason: Int, Comparable, Sendable {
         case none, noMembership, beforeJoin, afterLeave
         static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     }
@@ -616,31 +463,13 @@ private struct EventTally {
         }
     }
 
-    private var exampleParts: [AuditDetail.Part] {
-        [.field("event", .integer(example.id)), .field("kind", .text(kindName(example.kind))),
-         .field("up_to", .timestamp(example.upTo)), .field("at", .timestamp(example.at))]
-    }
-
-    private var countPart: [AuditDetail.Part] { count > 1 ? [.field("events", .integer(Int64(count)))] : [] }
-
-    var futureDetail: [AuditDetail.Part] { exampleParts + countPart }
-
-    var membershipDetail: AuditDetail {
-        let why: String
-        switch reason {
-        case .noMembership, .none: why = "no membership row in the channel"
-        case .beforeJoin: why = "event before joined_at"
-        case .afterLeave: why = "event after left_at"
-        }
-        return AuditDetail([.note(why)] + exampleParts + countPart)
-    }
-
-    var coversFutureDetail: AuditDetail { AuditDetail([.note("up_to later than at")] + exampleParts + countPart) }
-
-    var disabledDetail: [AuditDetail.Part] {
-        var parts: [AuditDetail.Part] = []
-        if kinds.read > 0 { parts.append(.field("read events", .integer(Int64(kinds.read)))) }
-        if kinds.delivered > 0 { parts.append(.field("delivered events", .integer(Int64(kinds.delivered)))) }
+    /// The example event, then `events=N` when there are more.
+    var exampleParts: [AuditDetail.Part] {
+        var parts: [AuditDetail.Part] = [
+            .field("event", .integer(example.id)), .field("kind", .text(kindName(example.kind))),
+            .field("up_to", .timestamp(example.upTo)), .field("at", .timestamp(example.at)),
+        ]
+        if count > 1 { parts.append(.field("events", .integer(Int64(count)))) }
         return parts
     }
 }

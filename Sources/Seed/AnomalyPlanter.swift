@@ -1,6 +1,7 @@
 import Foundation
 import Jobs
 import Postgres
+import ReadState
 
 /// What the planter changes: applied by the loader while it writes the rows (member states,
 /// users' stored totals, extra events) and after the indexes are built (deleted events).
@@ -19,7 +20,7 @@ struct AnomalyPlan {
     var extraMentions: [SeedPlantedMention] = []
 }
 
-/// Plants a known number of each RS001–RS016 anomaly into clean generated data, each on its
+/// Plants a known number of each planted anomaly (`PlantedAnomalies`) into clean generated data, each on its
 /// own member, so that each yields exactly the findings the manifest lists (see `SeedManifest`).
 struct AnomalyPlanter {
     let plan: SeedPlan
@@ -56,12 +57,10 @@ struct AnomalyPlanter {
     }
 
     mutating func plant(perCode n: Int) -> AnomalyPlan {
-        plantRS001(n); plantRS002(n); plantRS003(n); plantRS004(n); plantRS005(n)
-        plantRS007OnMembers(n); plantRS008(n); plantRS009(n); plantRS010(n); plantRS011(n)
-        plantRS012(n); plantRS013(n); plantRS015(n); plantRS016(n)
+        for code in PlantedAnomalies.codes { Self.planters[code]?.members?(&self, n) }
         // User-level drift last, on users no member-level plant touched (a plant that changes
         // a true count stores the user's new true totals).
-        plantRS006(n); plantRS007OnUsers(n); plantRS014(n)
+        for code in PlantedAnomalies.codes { Self.planters[code]?.users?(&self, n) }
         for code in SeedManifest.allCodes where result.codes[code] == nil { result.codes[code] = .init() }
         return result
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Jobs
 import Postgres
+import ReadState
 import Reports
 
 /// The ground truth of an `unreadctl seed --inject-anomalies` run: which audit findings the
@@ -87,7 +88,7 @@ public struct SeedManifest: Codable, Sendable, Equatable {
     public var days: Int
     public var anomaliesInjected: Bool
     public var rows: SeedRowCounts
-    /// Every code RS001…RS011, each with its findings.
+    /// Every planted code (`allCodes`), each with its findings.
     public var codes: [String: PlantedFindings]
     /// Members whose stored `unread_count` differs from the truth (RS005; with RS007 when negative).
     public var memberDrift: [MemberDrift]
@@ -98,7 +99,8 @@ public struct SeedManifest: Codable, Sendable, Equatable {
     /// Members whose stored `unread_mentions` differs from the truth (RS013).
     public var mentionDrift: [MemberDrift]
 
-    public static let allCodes = (1...16).map { String(format: "RS%03d", $0) }
+    /// The planted codes (`PlantedAnomalies`), as the manifest's keys.
+    public static let allCodes = PlantedAnomalies.codes.map(\.text)
 
     public init(seed: UInt64, scale: String, start: String, end: String, days: Int, anomaliesInjected: Bool,
                 rows: SeedRowCounts, codes: [String: PlantedFindings], memberDrift: [MemberDrift] = [],

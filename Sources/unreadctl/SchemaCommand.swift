@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Jobs
 import Postgres
+import ReadState
 import Schema
 
 struct SchemaCommand: ParsableCommand {

@@ -38,6 +38,13 @@ import TestSupport
         #expect(outcome.recordStats.members == summary.rows.channelMembers)
     }
 
+    /// The seed finds a check's planter from its code: every check whose unit says `planted` has
+    /// one, and no other (docs/contributing.md#how-to-add-a-check).
+    @Test func everyPlantedCheckHasAPlanterAndOnlyThose() {
+        #expect(PlantedAnomalies.codes == AuditCode.allCases.filter { $0.check.planted })
+        #expect(SeedManifest.allCodes == PlantedAnomalies.codes.map(\.text))
+    }
+
     @Test func everyPlantedAnomalyIsFoundWithTheManifestsKeys() throws {
         let (db, _) = try TestCluster.connect()
         let summary = try Seeder.seed(SeedOptions(scale: .small, seed: 42, injectAnomalies: true), into: db)

@@ -387,12 +387,14 @@ import Testing
 
     @Test func counterChecksCompareStoredWithRecomputed() {
         let channel = FindingChannel(id: 1, cid: "team:a")
-        #expect(CounterChecks.memberDrift(channel: channel, userID: "ann", stored: 3, recomputed: 3) == nil)
-        let drift = CounterChecks.memberDrift(channel: channel, userID: "ann", stored: 3, recomputed: 1)
+        #expect(UnreadCountDriftCheck.compare(unread: 3, recomputed: 3, channel: channel, userID: "ann") == nil)
+        let drift = UnreadCountDriftCheck.compare(unread: 3, recomputed: 1, channel: channel, userID: "ann")
         #expect(drift?.detail.value("delta") == .integer(-2))
-        #expect(CounterChecks.userDrift(userID: "ann", storedTotal: 2, recomputedTotal: 2, storedChannels: 1, recomputedChannels: 2)?.code == .rs006)
-        #expect(CounterChecks.userDrift(userID: "ann", storedTotal: 2, recomputedTotal: 2, storedChannels: 1, recomputedChannels: 1) == nil)
-        let negative = CounterChecks.negativeUserCounters(userID: "ann", total: -1, channels: -1)
+        #expect(UserTotalDriftCheck.check(user: AuditUserCounters(storedTotal: 2, storedChannels: 1, recomputedTotal: 2, recomputedChannels: 2),
+                                          userID: "ann")?.code == .rs006)
+        #expect(UserTotalDriftCheck.check(user: AuditUserCounters(storedTotal: 2, storedChannels: 1, recomputedTotal: 2, recomputedChannels: 1),
+                                          userID: "ann") == nil)
+        let negative = NegativeCounterCheck.check(user: AuditUserCounters(storedTotal: -1, storedChannels: -1), userID: "ann")
         #expect(negative?.key == AuditFinding.Key(code: .rs007, cid: nil, userID: "ann", messageID: nil))
         #expect(negative?.detail.parts.count == 2)
     }

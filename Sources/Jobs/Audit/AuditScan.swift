@@ -60,15 +60,22 @@ final class AuditScan {
     /// the pass's by `batch.global` where the mutes and the totals need them.
     private var batch = AuditBatch()
 
-    /// Which tables the selected checks need.
-    private var needsMessages: Bool {
-        [.rs001, .rs004, .rs005, .rs006, .rs012, .rs013, .rs014, .rs015, .rs016, .rs018].contains(where: checks.contains)
-    }
-    private var needsEvents: Bool { [.rs002, .rs008, .rs009, .rs010, .rs011].contains(where: checks.contains) }
-    private var needsRecompute: Bool { [.rs005, .rs006, .rs012, .rs013, .rs014].contains(where: checks.contains) }
-    private var needsUsers: Bool { [.rs006, .rs007, .rs014].contains(where: checks.contains) }
-    private var needsParticipants: Bool { [.rs007, .rs011, .rs012, .rs014, .rs015, .rs017].contains(where: checks.contains) }
-    private var needsMentions: Bool { [.rs013, .rs014, .rs016].contains(where: checks.contains) }
+    /// What the selected checks read (each unit's `check.inputs`), and their hooks into the
+    /// counting pass and the users' pass, in code order.
+    private let inputs: AuditInputs
+    private let unreadChecks: [any UnreadCountCheck.Type]
+    private let mentionChecks: [any MentionCountCheck.Type]
+    private let replyChecks: [any ReplyCountCheck.Type]
+    private let userChecks: [any UserCheck.Type]
+    /// A selected user check compares with the recomputed totals.
+    private let userChecksRecompute: Bool
+
+    private var needsMessages: Bool { inputs.contains(.messages) }
+    private var needsEvents: Bool { inputs.contains(.receiptEvents) }
+    private var needsRecompute: Bool { inputs.contains(.recomputedCounts) }
+    private var needsUsers: Bool { inputs.contains(.users) }
+    private var needsParticipants: Bool { inputs.contains(.threadParticipants) }
+    private var needsMentions: Bool { inputs.contains(.mentions) }
 
     /// docs/mappings.md#keys: the source's key types.
     let keys: ContractKeys
@@ -85,6 +92,13 @@ final class AuditScan {
         self.progress = progress
         self.parallel = parallel
         auditor = ChannelAuditor(checks: checks, futureLimit: futureLimit)
+        inputs = AuditCatalog.inputs(checks)
+        let units = AuditCatalog.units(checks)
+        unreadChecks = units.compactMap { $0 as? any UnreadCountCheck.Type }
+        mentionChecks = units.compactMap { $0 as? any MentionCountCheck.Type }
+        replyChecks = units.compactMap { $0 as? any ReplyCountCheck.Type }
+        userChecks = units.compactMap { $0 as? any UserCheck.Type }
+        userChecksRecompute = userChecks.contains { $0.check.inputs.contains(.recomputedCounts) }
     }
 
     /// Runs every pass; `onFindings` receives each batch's findings (channel order), then the
@@ -156,35 +170,19 @@ final class AuditScan {
 
     private func readUsers(into findings: inout [AuditFinding]) throws {
         try Interruption.shared.check()
-        let recomputed = checks.contains(.rs006) || checks.contains(.rs014)
+        let recomputed = userChecksRecompute
         try JobError.during("reading users") {
             try connection.copyOut(AuditQueries.users) { row in
                 stats.users += 1
                 let user = recomputed ? users.intern(row.bytes(0)) : 0
-                let storedTotal = row.int64(notNull: 1)
-                let storedChannels = row.int64(notNull: 2)
-                let storedThreads = row.int64(notNull: 3)
-                let storedMentions = row.int64(notNull: 4)
-                if checks.contains(.rs006) {
-                    let (total, channels) = totals.totals(of: user)
-                    if let finding = CounterChecks.userDrift(
-                        userID: String(decoding: row.bytes(0), as: UTF8.self), storedTotal: Int(storedTotal),
-                        recomputedTotal: total, storedChannels: Int(storedChannels), recomputedChannels: channels) {
-                        findings.append(finding)
-                    }
+                var counters = AuditUserCounters(storedTotal: row.int64(notNull: 1), storedChannels: row.int64(notNull: 2),
+                                                 storedThreads: row.int64(notNull: 3), storedMentions: row.int64(notNull: 4))
+                if recomputed {
+                    (counters.recomputedTotal, counters.recomputedChannels) = totals.totals(of: user)
+                    (counters.recomputedThreads, counters.recomputedMentions) = totals.threadsAndMentions(of: user)
                 }
-                if checks.contains(.rs007), let finding = CounterChecks.negativeUserCounters(
-                    userID: String(decoding: row.bytes(0), as: UTF8.self), total: storedTotal, channels: storedChannels,
-                    threads: storedThreads, mentions: storedMentions) {
-                    findings.append(finding)
-                }
-                if checks.contains(.rs014) {
-                    let (threads, mentions) = totals.threadsAndMentions(of: user)
-                    let counters = UserCounters(
-                        storedTotal: 0, recomputedTotal: 0, storedChannels: 0, recomputedChannels: 0,
-                        storedThreads: Int(clamping: storedThreads), recomputedThreads: threads,
-                        storedMentions: Int(clamping: storedMentions), recomputedMentions: mentions)
-                    if let finding = CounterChecks.userThreadMentionDrift(userID: String(decoding: row.bytes(0), as: UTF8.self), counters) {
+                for check in userChecks {
+                    if let finding = check.check(user: counters, userID: String(decoding: row.bytes(0), as: UTF8.self)) {
                         findings.append(finding)
                     }
                 }
@@ -314,9 +312,11 @@ final class AuditScan {
                 member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt, in: lines.mentions,
                 channel: hasMentions ? mentionTimelines.index(channel: channel.id, key: Int64(member.user)) : nil, readEvents: readEvents)
             totals.add(user: user, mentions: recomputed, membershipMuted: member.muted)
-            if checks.contains(.rs013), let finding = CounterChecks.mentionDrift(
-                channel: place, userID: batch.users.text(member.user), stored: Int(clamping: member.unreadMentions), recomputed: recomputed) {
-                findings.append(finding)
+            for check in mentionChecks {
+                if let finding = check.compare(mentions: Int(clamping: member.unreadMentions), recomputed: recomputed, channel: place,
+                                               userID: batch.users.text(member.user)) {
+                    findings.append(finding)
+                }
             }
         }
         for participant in participants {
@@ -329,10 +329,11 @@ final class AuditScan {
                 member: user, lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt,
                 in: lines.replies, channel: replies.index(channel: channel.id, key: participant.parentID), readEvents: readEvents)
             totals.add(user: user, unreadReplies: recomputed, membershipMuted: muted)
-            if checks.contains(.rs012), let finding = CounterChecks.threadDrift(
-                channel: place, parentID: participant.parentID, userID: batch.users.text(participant.user),
-                stored: Int(clamping: participant.unreadReplies), recomputed: recomputed) {
-                findings.append(finding)
+            for check in replyChecks {
+                if let finding = check.compare(replies: Int(clamping: participant.unreadReplies), recomputed: recomputed, channel: place,
+                                               parentID: participant.parentID, userID: batch.users.text(participant.user)) {
+                    findings.append(finding)
+                }
             }
         }
     }
@@ -348,10 +349,11 @@ final class AuditScan {
                 member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt,
                 in: lines.channels, channel: index, readEvents: readEvents)
             totals.add(user: user, unread: recomputed, membershipMuted: member.muted)
-            if checks.contains(.rs005), let finding = CounterChecks.memberDrift(
-                channel: FindingChannel(id: channel.id, cid: channel.cid), userID: batch.users.text(member.user),
-                stored: Int(clamping: member.unreadCount), recomputed: recomputed) {
-                findings.append(finding)
+            for check in unreadChecks {
+                if let finding = check.compare(unread: Int(clamping: member.unreadCount), recomputed: recomputed,
+                                               channel: FindingChannel(id: channel.id, cid: channel.cid), userID: batch.users.text(member.user)) {
+                    findings.append(finding)
+                }
             }
         }
     }

@@ -1,4 +1,5 @@
 import Postgres
+import ReadState
 
 /// Where a command reads the contract (docs/mappings.md): the reference schema that `schema
 /// apply` creates, or a mapping — a schema of its own whose data relations are views over a

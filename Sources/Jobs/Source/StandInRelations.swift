@@ -1,4 +1,5 @@
 import Foundation
+import ReadState
 
 /// How a mapping's missing relations and columns read (docs/mappings.md#capabilities): as
 /// common table expressions named like them, put in front of a statement that reads them. A

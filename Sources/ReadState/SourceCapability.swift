@@ -1,7 +1,7 @@
 /// A part of the contract a mapping may lack (docs/mappings.md#capabilities). The reference
 /// schema has them all; a mapping over a backend's own tables has what that backend keeps.
 /// The tool finds out before it scans, runs what the data supports, and says in every report
-/// what it did not measure and why.
+/// what it did not measure and why. An audit check names those it needs (`AuditCheck.requires`).
 public enum SourceCapability: String, CaseIterable, Comparable, Sendable, Codable {
     /// `receipt_events`: the append-only log of read / delivered receipts.
     case receiptLog = "receipt_log"

@@ -1,0 +1,51 @@
+/// RS008 receipt-from-non-member (docs/checks.md#rs008-receipt-from-non-member).
+public enum ReceiptFromNonMemberCheck: ChannelCheck {
+    public static let check = AuditCheck(
+        code: .rs008, name: "receipt-from-non-member", severity: .warning,
+        finding: "a receipt event by a user with no membership row in that channel, or with `at` before the member's `joined_at` or after the member's `left_at`",
+        meaning: """
+            The backend accepted a mark-read or mark-delivered from someone who was not in the channel at \
+            the time: a permission check is missing on the receipt endpoint, or membership rows were \
+            deleted or rewritten. Such events also count in the latency report as reads by members.
+            """,
+        repair: "The log is append-only: nothing to rewrite. Check the receipt endpoint's membership check; if a membership row was deleted by mistake, restore it. To inspect the events:",
+        repairSQL: """
+            SELECT e.* FROM receipt_events e
+            WHERE e.channel_id = (SELECT id FROM channels WHERE cid = :'cid') AND e.user_id = :'user_id'
+            ORDER BY e.at;
+            """,
+        inputs: [.receiptEvents], requires: [.receiptLog], planted: true)
+
+    public static func observeEvents(_ pass: inout ChannelAudit) {
+        for event in pass.events {
+            guard let member = pass.member(of: event.user) else {
+                pass.tally(.rs008, event, reason: .noMembership)
+                continue
+            }
+            let row = pass.members[pass.members.startIndex + member]
+            if event.at < row.joinedAt {
+                pass.tally(.rs008, event, reason: .beforeJoin)
+            } else if let leftAt = row.leftAt, event.at > leftAt {
+                pass.tally(.rs008, event, reason: .afterLeave)
+            }
+        }
+    }
+
+    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+        for (user, tally) in pass.remainingTallies(.rs008) {
+            let why: String
+            switch tally.reason {
+            case .noMembership, .none: why = "no membership row in the channel"
+            case .beforeJoin: why = "event before joined_at"
+            case .afterLeave: why = "event after left_at"
+            }
+            var detail = AuditDetail([.note(why)] + tally.exampleParts)
+            if let member = pass.member(of: user) {
+                let row = pass.members[pass.members.startIndex + member]
+                detail.append(.field("joined_at", .timestamp(row.joinedAt)))
+                if let leftAt = row.leftAt { detail.append(.field("left_at", .timestamp(leftAt))) }
+            }
+            pass.emit(.rs008, user: user, detail, into: &findings)
+        }
+    }
+}
