@@ -80,7 +80,7 @@ let package = Package(
         // Test helpers: one throwaway cluster per test process, a fresh database per test.
         .target(
             name: "TestSupport",
-            dependencies: ["Postgres", "ThrowawayPostgres", "Jobs"],
+            dependencies: ["Postgres", "ThrowawayPostgres", "Jobs", "ReadState"],
             path: "Tests/TestSupport"
         ),
         // The benchmark harness (docs/benchmark.md#benchmark): floors, peers and the tool, side by side.
