@@ -67,7 +67,7 @@ let package = Package(
         ),
         // `unreadctl seed`: a deterministic synthetic chat history whose truth is known (a data
         // generator, not a job: it only uses the jobs' run lock, run record and schema check).
-        .target(name: "Seed", dependencies: ["Jobs", "Postgres", "Reports"]),
+        .target(name: "Seed", dependencies: ["Jobs", "Postgres", "ReadState", "Reports"]),
         // Thin executable: commands, options, exit codes, wiring.
         .executableTarget(
             name: "unreadctl",
@@ -80,14 +80,14 @@ let package = Package(
         // Test helpers: one throwaway cluster per test process, a fresh database per test.
         .target(
             name: "TestSupport",
-            dependencies: ["Postgres", "ThrowawayPostgres", "Jobs"],
+            dependencies: ["Postgres", "ThrowawayPostgres", "Jobs", "ReadState"],
             path: "Tests/TestSupport"
         ),
         // The benchmark harness (docs/benchmark.md#benchmark): floors, peers and the tool, side by side.
         .executableTarget(
             name: "unreadctl-bench",
             dependencies: [
-                "Postgres", "ThrowawayPostgres", "Reports", "Schema",
+                "Postgres", "ThrowawayPostgres", "Reports", "Schema", "ReadState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

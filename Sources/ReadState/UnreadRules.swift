@@ -1,7 +1,11 @@
-/// docs/rules.md#per-member-unread-count, the unread rules, as plain values. The fast path (`ChannelTimelines`,
-/// `MemberUnreadCounter`) applies the message-level rules in SQL and the member-level rules by
-/// binary search; these functions are the same rules one message at a time, the reference the
-/// fast path is tested against.
+/// docs/rules.md#per-member-unread-count, the unread rules, as plain values: **the one home of
+/// the rules**. What lets a message count (`countableTypes`, `Exclusion`, and where a reply
+/// counts) is defined here once; the Swift predicates below and the SQL fragments of
+/// `UnreadRules.SQL` (UnreadRules+SQL.swift) are made from it, and a test on a real PostgreSQL
+/// (`RuleSQLTests`) holds the two equal on every combination of the columns. The fast path
+/// (`ChannelTimelines`, `MemberUnreadCounter`) applies the message-level rules in SQL (those
+/// fragments) and the member-level rules by binary search; these functions are the same rules
+/// one message at a time, the reference the fast path is tested against.
 ///
 /// Time stamps are PostgreSQL's: microseconds since 2000-01-01 UTC, `infinity` = `Int64.max`.
 public enum UnreadRules {
@@ -48,14 +52,41 @@ public enum UnreadRules {
         }
     }
 
+    /// docs/rules.md#which-messages-can-count: the types whose messages can count, in their
+    /// channel or in their thread; `error` and `ephemeral` never do.
+    public static let countableTypes: [MessageType] = [.regular, .system]
+
+    /// A flag of a message that keeps it from counting anywhere, in its channel and in its
+    /// thread (docs/rules.md#which-messages-can-count), in the order the SQL tests them.
+    public enum Exclusion: CaseIterable, Sendable {
+        /// `deleted_at` is set.
+        case deleted
+        /// `silent`: the message does not notify or count.
+        case silent
+        /// `shadowed`: a shadow-banned sender's message, which others do not see.
+        case shadowed
+
+        /// Whether the flag is set on `message`.
+        public func isSet(on message: Message) -> Bool {
+            switch self {
+            case .deleted: return message.deletedAt != nil
+            case .silent: return message.silent
+            case .shadowed: return message.shadowed
+            }
+        }
+    }
+
+    /// What a message needs to count anywhere, in its channel or in its thread: a countable
+    /// type and no exclusion. `isCountable` and `isCountableReply` share it.
+    public static func hasCountableKind(_ message: Message) -> Bool {
+        countableTypes.contains(message.type) && !Exclusion.allCases.contains { $0.isSet(on: message) }
+    }
+
     /// The conditions that are the same for every member: the type, deleted / silent /
-    /// shadowed, and thread replies. The recompute's SQL filter says exactly this.
+    /// shadowed, and thread replies. `UnreadRules.SQL.countable` says exactly this in SQL.
     public static func isCountable(_ message: Message) -> Bool {
-        // docs/rules.md#which-messages-can-count: error and ephemeral messages never count.
-        guard message.type == .regular || message.type == .system else { return false }
-        guard message.deletedAt == nil, !message.silent, !message.shadowed else { return false }
         // docs/rules.md#which-messages-can-count: thread replies count only when shown in the channel.
-        return message.parentID == nil || message.showInChannel
+        hasCountableKind(message) && (message.parentID == nil || message.showInChannel)
     }
 
     /// A member's messages count when created strictly after this instant: the later of
@@ -84,9 +115,9 @@ extension UnreadRules {
     /// The reply conditions that are the same for every participant (docs/rules.md#threads):
     /// a reply of a thread, regular or system, not deleted, silent or shadowed.
     /// docs/rules.md#threads: show_in_channel does not matter inside a thread.
+    /// `UnreadRules.SQL.countableReply` says exactly this in SQL.
     public static func isCountableReply(_ message: Message) -> Bool {
-        guard message.parentID != nil, message.type == .regular || message.type == .system else { return false }
-        return message.deletedAt == nil && !message.silent && !message.shadowed
+        message.parentID != nil && hasCountableKind(message)
     }
 
     /// Whether `reply` counts as unread for a thread participant, one reply at a time: the

@@ -112,13 +112,14 @@ extension SeedChannelHistory {
 
     /// docs/rules.md#threads: the replies by others, from users not muted,
     /// after joining the thread and after the receipt (nil: nothing read), before leaving the
-    /// channel. Inside its thread every reply shows (they are all regular messages here).
+    /// channel. Inside its thread every reply shows; a reply counts there by
+    /// `UnreadRules.isCountableReply` (`SeedMessageKind.countsInThread`).
     func unreadReplies(member t: Int, thread: SeedThread, joined: Int64, readAt: Int64?) -> Int {
         guard type.readEvents else { return 0 }
         let after = max(joined, readAt ?? .min), before = isCurrent(t) ? Int64.max : left[t]
         var unread = 0
         for reply in thread.replies.map(Int.init) where created[reply] > after && created[reply] < before {
-            if Int(sender[reply]) != t && kinds[reply].isThreadReply && !hasMuted(t, Int(sender[reply])) { unread += 1 }
+            if Int(sender[reply]) != t && kinds[reply].countsInThread && !hasMuted(t, Int(sender[reply])) { unread += 1 }
         }
         return unread
     }

@@ -1,17 +1,30 @@
 import Foundation
+import ReadState
 
 /// A message as generated; the row's columns follow from it.
-enum SeedMessageKind: UInt8, Sendable {
+enum SeedMessageKind: UInt8, Sendable, CaseIterable {
     case regular, system, silent, shadowed, deleted, error, ephemeral, threadReply, threadReplyShown
 
-    /// docs/rules.md: which messages can count as unread in the channel (before the
-    /// per-member conditions); thread replies only when shown in the channel.
-    var counts: Bool {
-        switch self {
-        case .regular, .system, .threadReplyShown: return true
-        case .silent, .shadowed, .deleted, .error, .ephemeral, .threadReply: return false
-        }
+    /// The columns of the kind's row as the rules see them (`SeedLoad+Messages` writes the same:
+    /// the type, `show_in_channel`, `silent`, `shadowed`, `deleted_at` set, a parent for a reply).
+    var ruleMessage: UnreadRules.Message {
+        UnreadRules.Message(
+            sender: "", createdAt: 0, type: UnreadRules.MessageType(rawValue: typeText)!,
+            parentID: isThreadReply ? 1 : nil, showInChannel: self == .threadReplyShown,
+            silent: self == .silent, shadowed: self == .shadowed, deletedAt: self == .deleted ? 1 : nil)
     }
+
+    /// docs/rules.md#which-messages-can-count: whether a message of this kind can count as unread
+    /// in the channel (before the per-member conditions), by the rule's one home
+    /// (`UnreadRules.isCountable`), looked up per kind.
+    var counts: Bool { Self.countsTable[Int(rawValue)] }
+
+    /// docs/rules.md#threads: whether a reply of this kind counts inside its thread
+    /// (`UnreadRules.isCountableReply`; show_in_channel does not matter there).
+    var countsInThread: Bool { Self.countsInThreadTable[Int(rawValue)] }
+
+    private static let countsTable = allCases.map { UnreadRules.isCountable($0.ruleMessage) }
+    private static let countsInThreadTable = allCases.map { UnreadRules.isCountableReply($0.ruleMessage) }
 
     var typeText: String {
         switch self {
@@ -22,8 +35,8 @@ enum SeedMessageKind: UInt8, Sendable {
         }
     }
 
-    /// Replies are regular messages, so inside their thread every one counts
-    /// (docs/rules.md#threads: show_in_channel does not matter there).
+    /// Replies are regular messages, neither silent, shadowed nor deleted, so inside their
+    /// thread every one counts (`countsInThread`).
     var isThreadReply: Bool { self == .threadReply || self == .threadReplyShown }
 
     /// Messages that may @-mention someone: what people type (not system, error or ephemeral).

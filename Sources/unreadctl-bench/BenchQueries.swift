@@ -1,4 +1,5 @@
 import Foundation
+import ReadState
 
 /// The SQL the harness times: floors (a binary COPY of exactly the columns a step reads, to a
 /// client that discards them) and peers (what an operator would write instead of the tool).
@@ -7,18 +8,17 @@ import Foundation
 /// planner sees, as an operator would type them (a `current_setting(…)` in a filter would be
 /// evaluated per row and slow the floor down, flattering the tool).
 enum BenchQueries {
-    /// The message conditions of docs/rules.md#which-messages-can-count, on alias `x`.
-    static let countable = """
-        x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed \
-        AND (x.parent_id IS NULL OR x.show_in_channel)
-        """
+    /// The message conditions of docs/rules.md#which-messages-can-count, on alias `x`: the
+    /// tool's own fragment (`UnreadRules.SQL`), so the floors and peers filter what it filters.
+    static let countable = UnreadRules.SQL.countable("x")
 
     // MARK: floors
 
     /// docs/rules.md#threads: the reply conditions inside a thread, on alias `x`.
-    static let countableReply = """
-        x.parent_id IS NOT NULL AND x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
-        """
+    static let countableReply = UnreadRules.SQL.countableReply("x")
+
+    /// docs/rules.md#channel-type-switches: the type `t` tracks reads.
+    private static let readEvents = UnreadRules.SQL.readEvents("t")
 
     /// recompute reads: countable messages, countable replies, members, thread participants,
     /// mentions (with their message's sender and time: the columns the step needs exist only
@@ -66,14 +66,13 @@ enum BenchQueries {
     static let correlatedUnread = """
         SELECT m.channel_id, m.user_id, (
             SELECT count(*) FROM messages x
-            WHERE x.channel_id = m.channel_id AND x.user_id <> m.user_id AND \(countable)
-              AND x.created_at > m.joined_at
-              AND (m.last_read_at IS NULL OR x.created_at > m.last_read_at)
-              AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = m.user_id AND um.muted_user_id = x.user_id)
+            WHERE x.channel_id = m.channel_id AND \(UnreadRules.SQL.notOwn(message: "x", member: "m")) AND \(countable)
+              AND \(UnreadRules.SQL.afterHorizon(message: "x", member: "m"))
+              AND \(UnreadRules.SQL.senderNotMuted(message: "x", member: "m"))
         ) AS unread
         FROM channel_members m
         JOIN channels c ON c.id = m.channel_id
-        JOIN channel_types t ON t.name = c.type AND t.read_events
+        JOIN channel_types t ON t.name = c.type AND \(readEvents)
         WHERE m.left_at IS NULL AND {SAMPLE}
         """
 
@@ -84,7 +83,7 @@ enum BenchQueries {
     static let correlatedWork = """
         SELECT sum(1 + m.unread_count)::bigint FROM channel_members m
         JOIN channels c ON c.id = m.channel_id
-        JOIN channel_types t ON t.name = c.type AND t.read_events
+        JOIN channel_types t ON t.name = c.type AND \(readEvents)
         WHERE m.left_at IS NULL AND {SAMPLE}
         """
 
@@ -100,7 +99,7 @@ enum BenchQueries {
             SELECT m.channel_id, m.user_id, greatest(m.joined_at, coalesce(m.last_read_at, '-infinity')) AS cutoff
             FROM channel_members m
             JOIN channels c ON c.id = m.channel_id
-            JOIN channel_types t ON t.name = c.type AND t.read_events
+            JOIN channel_types t ON t.name = c.type AND \(readEvents)
             WHERE m.left_at IS NULL AND {SAMPLE}
         ), stream AS (
             SELECT x.channel_id, x.user_id, x.created_at AS at, 1 AS is_message
@@ -134,7 +133,7 @@ enum BenchQueries {
             SELECT extract(epoch FROM fr.first_read - x.created_at) AS latency
             FROM messages x
             JOIN channels c ON c.id = x.channel_id
-            JOIN channel_types t ON t.name = c.type AND t.read_events
+            JOIN channel_types t ON t.name = c.type AND \(readEvents)
             CROSS JOIN LATERAL (
                 SELECT min(e.at) AS first_read FROM receipt_events e
                 WHERE e.channel_id = x.channel_id AND e.kind = 'read' AND e.user_id <> x.user_id

@@ -16,17 +16,18 @@ import TestSupport
 
     /// docs/rules.md#latency in SQL, written from the docs and not from the Swift code: one row per
     /// (metric, group_by, group) with messages, with_event, p50/p90/p95/p99, max and mean
-    /// in seconds, as numeric (exact microseconds).
+    /// in seconds, as numeric (exact microseconds). Which messages are measured and the
+    /// switches are the rule's one home (`UnreadRules.SQL`, held equal to `UnreadRules` by
+    /// `RuleSQLTests`); first receipts, groups and percentiles are written here.
     static let referenceSummary = """
         WITH win AS (
-            SELECT m.id, m.channel_id, m.user_id, m.created_at, c.type, t.read_events, t.delivery_events,
+            SELECT m.id, m.channel_id, m.user_id, m.created_at, c.type, \(switches),
                    (SELECT count(*) FROM channel_members cm WHERE cm.channel_id = m.channel_id AND cm.left_at IS NULL) AS members
             FROM messages m
             JOIN channels c ON c.id = m.channel_id
-            JOIN channel_types t ON t.name = c.type
+            LEFT JOIN channel_types t ON t.name = c.type
             WHERE m.created_at >= $1::timestamptz AND m.created_at < $2::timestamptz
-              AND m.type IN ('regular', 'system') AND m.deleted_at IS NULL AND NOT m.silent AND NOT m.shadowed
-              AND (m.parent_id IS NULL OR m.show_in_channel)
+              AND \(UnreadRules.SQL.countable("m"))
         ), firsts AS (
             SELECT w.*,
                    (SELECT min(e.at) FROM receipt_events e
@@ -59,14 +60,16 @@ import TestSupport
         FROM grouped GROUP BY 1, 2, 3
         """
 
+    /// docs/rules.md#channel-type-switches on alias `t` (a LEFT JOIN of `channel_types`).
+    static let switches = "\(UnreadRules.SQL.readEvents("t")) AS read_events, \(UnreadRules.SQL.deliveryEvents("t")) AS delivery_events"
+
     /// The delivery state of docs/rules.md#delivery-state per message, from the current members: counts per state.
     static let referenceStates = """
         WITH win AS (
-            SELECT m.id, m.channel_id, m.user_id, m.created_at, t.read_events, t.delivery_events
-            FROM messages m JOIN channels c ON c.id = m.channel_id JOIN channel_types t ON t.name = c.type
+            SELECT m.id, m.channel_id, m.user_id, m.created_at, \(switches)
+            FROM messages m JOIN channels c ON c.id = m.channel_id LEFT JOIN channel_types t ON t.name = c.type
             WHERE m.created_at >= $1::timestamptz AND m.created_at < $2::timestamptz
-              AND m.type IN ('regular', 'system') AND m.deleted_at IS NULL AND NOT m.silent AND NOT m.shadowed
-              AND (m.parent_id IS NULL OR m.show_in_channel)
+              AND \(UnreadRules.SQL.countable("m"))
         ), counted AS (
             SELECT w.*,
                    (SELECT count(*) FROM channel_members u WHERE u.channel_id = w.channel_id AND u.left_at IS NULL
@@ -171,10 +174,10 @@ import TestSupport
             SELECT m.id, (SELECT min(e.at) FROM receipt_events e
                           WHERE e.channel_id = m.channel_id AND e.kind = 'read' AND e.user_id <> m.user_id
                             AND e.up_to >= m.created_at AND e.at >= m.created_at)
-            FROM messages m JOIN channels c ON c.id = m.channel_id JOIN channel_types t ON t.name = c.type AND t.read_events
-            WHERE m.id % 97 = 0 AND m.created_at >= $1::timestamptz AND m.created_at < $2::timestamptz
-              AND m.type IN ('regular', 'system') AND m.deleted_at IS NULL AND NOT m.silent AND NOT m.shadowed
-              AND (m.parent_id IS NULL OR m.show_in_channel)
+            FROM messages m JOIN channels c ON c.id = m.channel_id LEFT JOIN channel_types t ON t.name = c.type
+            WHERE \(UnreadRules.SQL.readEvents("t"))
+              AND m.id % 97 = 0 AND m.created_at >= $1::timestamptz AND m.created_at < $2::timestamptz
+              AND \(UnreadRules.SQL.countable("m"))
             """, [seeded.window.since, seeded.window.until])
         var firstRead: [String: String] = [:]
         for line in lines {

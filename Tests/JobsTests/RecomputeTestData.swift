@@ -1,20 +1,20 @@
 import Foundation
 import Postgres
+import ReadState
 
-/// docs/rules.md#per-member-unread-count written once more, independently, as one SQL statement per counter (a correlated
-/// count: slow, obvious, fine for tests), and a generated history with planted drift.
+/// docs/rules.md#per-member-unread-count as one SQL statement per counter (a correlated count: slow, obvious,
+/// fine for tests), independent of the recompute's streaming computation; its conditions are the
+/// rule's one home (`UnreadRules.SQL`, held equal to `UnreadRules` by `RuleSQLTests`). And a
+/// generated history with planted drift.
 enum UnreadTruth {
     static let members = """
         SELECT m.channel_id, m.user_id, m.muted, m.unread_count AS stored,
-          CASE WHEN NOT t.read_events THEN 0 ELSE (
+          CASE WHEN \(UnreadRules.SQL.readEvents("t")) THEN (
             SELECT count(*) FROM messages x
-            WHERE x.channel_id = m.channel_id AND x.user_id <> m.user_id
-              AND x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
-              AND (x.parent_id IS NULL OR x.show_in_channel)
-              AND x.created_at > m.joined_at AND (m.last_read_at IS NULL OR x.created_at > m.last_read_at)
-              AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = m.user_id AND um.muted_user_id = x.user_id)
-          ) END AS truth
-        FROM channel_members m JOIN channels c ON c.id = m.channel_id JOIN channel_types t ON t.name = c.type
+            WHERE x.channel_id = m.channel_id
+              AND \(UnreadRules.SQL.countable("x")) AND \(UnreadRules.SQL.unread(message: "x", member: "m"))
+          ) ELSE 0 END AS truth
+        FROM channel_members m JOIN channels c ON c.id = m.channel_id LEFT JOIN channel_types t ON t.name = c.type
         WHERE m.left_at IS NULL
         """
 

@@ -2,11 +2,14 @@ import Foundation
 import Jobs
 import Seed
 import Postgres
+import ReadState
 
 /// Test-only SQL statements of the unread rules and the audit checks (docs/rules.md,
 /// docs/checks.md), written the straightforward way (correlated
 /// counts, DISTINCT ON), to check the seeder's data against the spec without the audit or
-/// recompute code. Conventions as documented on `SeedManifest`.
+/// recompute code. The rule's conditions (countable, unread for a member, the switches) come
+/// from its one home, `UnreadRules.SQL`, held equal to `UnreadRules` by `RuleSQLTests`; the
+/// checks' own logic is written here. Conventions as documented on `SeedManifest`.
 enum SeedReferenceAudit {
     struct Finding: Hashable, Comparable, CustomStringConvertible {
         var code: String
@@ -18,22 +21,21 @@ enum SeedReferenceAudit {
         var description: String { "\(code) (\(channelCid ?? "null"), \(userId), \(messageId.map(String.init) ?? "null"))" }
     }
 
+    /// docs/rules.md#channel-type-switches on alias `ct` (a LEFT JOIN of `channel_types`): NULL
+    /// and a missing row read as the defaults.
+    static let readEvents = UnreadRules.SQL.readEvents("ct")
+    static let switches = "\(readEvents) AS read_events, \(UnreadRules.SQL.deliveryEvents("ct")) AS delivery_events"
+
     /// docs/rules.md, per current member: the true unread count (a correlated count).
     static let truth = """
         truth AS (
             SELECT cm.channel_id, cm.user_id, cm.muted,
-                   CASE WHEN ct.read_events THEN (
+                   CASE WHEN \(readEvents) THEN (
                        SELECT count(*) FROM messages x
                        WHERE x.channel_id = cm.channel_id
-                         AND x.user_id <> cm.user_id
-                         AND x.type IN ('regular', 'system')
-                         AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
-                         AND (x.parent_id IS NULL OR x.show_in_channel)
-                         AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = cm.user_id AND um.muted_user_id = x.user_id)
-                         AND (cm.last_read_at IS NULL OR x.created_at > cm.last_read_at)
-                         AND x.created_at > cm.joined_at)
+                         AND \(UnreadRules.SQL.countable("x")) AND \(UnreadRules.SQL.unread(message: "x", member: "cm")))
                    ELSE 0 END AS unread
-            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id JOIN channel_types ct ON ct.name = c.type
+            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id LEFT JOIN channel_types ct ON ct.name = c.type
             WHERE cm.left_at IS NULL
         ), user_truth AS (
             SELECT u.id AS user_id,
@@ -51,34 +53,24 @@ enum SeedReferenceAudit {
     static let threadTruth = """
         thread_truth AS (
             SELECT tp.channel_id, tp.parent_id, tp.user_id, cm.muted,
-                   CASE WHEN ct.read_events THEN (
+                   CASE WHEN \(readEvents) THEN (
                        SELECT count(*) FROM messages r
                        WHERE r.channel_id = tp.channel_id AND r.parent_id = tp.parent_id
-                         AND r.user_id <> tp.user_id
-                         AND r.type IN ('regular', 'system')
-                         AND r.deleted_at IS NULL AND NOT r.silent AND NOT r.shadowed
-                         AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = tp.user_id AND um.muted_user_id = r.user_id)
-                         AND (tp.last_read_at IS NULL OR r.created_at > tp.last_read_at)
-                         AND r.created_at > tp.joined_at)
+                         AND \(UnreadRules.SQL.countableReply("r")) AND \(UnreadRules.SQL.parentInChannel("r"))
+                         AND \(UnreadRules.SQL.unread(message: "r", member: "tp")))
                    ELSE 0 END AS unread
             FROM thread_participants tp
             JOIN channel_members cm ON cm.channel_id = tp.channel_id AND cm.user_id = tp.user_id AND cm.left_at IS NULL
-            JOIN channels c ON c.id = tp.channel_id JOIN channel_types ct ON ct.name = c.type
+            JOIN channels c ON c.id = tp.channel_id LEFT JOIN channel_types ct ON ct.name = c.type
         ), mention_truth AS (
             SELECT cm.channel_id, cm.user_id, cm.muted,
-                   CASE WHEN ct.read_events THEN (
+                   CASE WHEN \(readEvents) THEN (
                        SELECT count(*) FROM message_mentions mm
                        JOIN messages x ON x.id = mm.message_id AND x.channel_id = mm.channel_id
                        WHERE mm.channel_id = cm.channel_id AND mm.user_id = cm.user_id
-                         AND x.user_id <> cm.user_id
-                         AND x.type IN ('regular', 'system')
-                         AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
-                         AND (x.parent_id IS NULL OR x.show_in_channel)
-                         AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = cm.user_id AND um.muted_user_id = x.user_id)
-                         AND (cm.last_read_at IS NULL OR x.created_at > cm.last_read_at)
-                         AND x.created_at > cm.joined_at)
+                         AND \(UnreadRules.SQL.countable("x")) AND \(UnreadRules.SQL.unread(message: "x", member: "cm")))
                    ELSE 0 END AS mentions
-            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id JOIN channel_types ct ON ct.name = c.type
+            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id LEFT JOIN channel_types ct ON ct.name = c.type
             WHERE cm.left_at IS NULL
         ), user_thread_truth AS (
             SELECT u.id AS user_id,
@@ -93,25 +85,24 @@ enum SeedReferenceAudit {
     static func findingsQuery(latestOrder: String = "at DESC, id DESC") -> String {
         """
         WITH m AS (
-            SELECT cm.*, c.cid, ct.read_events, ct.delivery_events
-            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id JOIN channel_types ct ON ct.name = c.type
+            SELECT cm.*, c.cid, \(switches)
+            FROM channel_members cm JOIN channels c ON c.id = cm.channel_id LEFT JOIN channel_types ct ON ct.name = c.type
         ), \(truth), \(threadTruth), own AS (
-            SELECT DISTINCT ON (channel_id, user_id) channel_id, user_id, id, created_at FROM messages
-            WHERE type IN ('regular', 'system') AND deleted_at IS NULL AND NOT silent AND NOT shadowed
-              AND (parent_id IS NULL OR show_in_channel)
+            SELECT DISTINCT ON (channel_id, user_id) channel_id, user_id, id, created_at FROM messages x
+            WHERE \(UnreadRules.SQL.countable("x"))
             ORDER BY channel_id, user_id, created_at DESC
         ), latest AS (
             SELECT DISTINCT ON (channel_id, user_id, kind) channel_id, user_id, kind, up_to FROM receipt_events
             ORDER BY channel_id, user_id, kind, \(latestOrder)
         ), e AS (
-            SELECT r.*, c.cid, ct.read_events, ct.delivery_events FROM receipt_events r
-            JOIN channels c ON c.id = r.channel_id JOIN channel_types ct ON ct.name = c.type
+            SELECT r.*, c.cid, \(switches) FROM receipt_events r
+            JOIN channels c ON c.id = r.channel_id LEFT JOIN channel_types ct ON ct.name = c.type
         ), p AS (
-            SELECT tp.*, c.cid, ct.read_events FROM thread_participants tp
-            JOIN channels c ON c.id = tp.channel_id JOIN channel_types ct ON ct.name = c.type
+            SELECT tp.*, c.cid, \(readEvents) AS read_events FROM thread_participants tp
+            JOIN channels c ON c.id = tp.channel_id LEFT JOIN channel_types ct ON ct.name = c.type
         ), own_reply AS (
-            SELECT DISTINCT ON (channel_id, parent_id, user_id) channel_id, parent_id, user_id, id, created_at FROM messages
-            WHERE parent_id IS NOT NULL AND type IN ('regular', 'system') AND deleted_at IS NULL AND NOT silent AND NOT shadowed
+            SELECT DISTINCT ON (channel_id, parent_id, user_id) channel_id, parent_id, user_id, id, created_at FROM messages x
+            WHERE \(UnreadRules.SQL.countableReply("x"))
             ORDER BY channel_id, parent_id, user_id, created_at DESC
         )
         SELECT 'RS001', m.cid, m.user_id, own.id FROM m JOIN own USING (channel_id, user_id)

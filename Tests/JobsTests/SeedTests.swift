@@ -2,6 +2,7 @@ import Foundation
 import Jobs
 import Seed
 import Postgres
+import ReadState
 import Testing
 import TestSupport
 
@@ -48,7 +49,7 @@ import TestSupport
         let mutedSenderMessages = try db.scalarInt("""
             SELECT count(*) FROM messages x JOIN channel_members cm ON cm.channel_id = x.channel_id
             JOIN user_mutes um ON um.user_id = cm.user_id AND um.muted_user_id = x.user_id
-            WHERE cm.left_at IS NULL AND x.created_at > coalesce(cm.last_read_at, cm.joined_at) AND x.type = 'regular'
+            WHERE cm.left_at IS NULL AND \(UnreadRules.SQL.countable("x")) AND \(UnreadRules.SQL.afterHorizon(message: "x", member: "cm"))
             """)
         #expect(mutedSenderMessages ?? 0 > 0, "some unread messages are from muted users")
         #expect(try db.scalarInt("SELECT count(*) FROM messages") == 100_000)
@@ -164,8 +165,8 @@ import TestSupport
             #expect(try db.scalarInt("""
                 SELECT count(*) FROM messages x JOIN channels c ON c.id = x.channel_id
                 JOIN channel_members cm ON cm.channel_id = c.id AND cm.user_id = x.user_id
-                WHERE c.cid = $1 AND x.user_id = $2 AND x.id = $3 AND x.type IN ('regular', 'system') AND x.deleted_at IS NULL
-                  AND NOT x.silent AND NOT x.shadowed AND cm.last_read_at < x.created_at
+                WHERE c.cid = $1 AND x.user_id = $2 AND x.id = $3 AND \(UnreadRules.SQL.countable("x"))
+                  AND cm.last_read_at < x.created_at
                 """, [key.channelCid!, key.userId, key.messageId!]) == 1)
         }
         for key in manifest.findings("RS004").keys {

@@ -2,6 +2,7 @@ import Foundation
 import Jobs
 import Seed
 import Postgres
+import ReadState
 import Testing
 import TestSupport
 
@@ -92,12 +93,12 @@ import TestSupport
             SELECT count(*) FROM thread_participants tp
             LEFT JOIN channel_members cm USING (channel_id, user_id)
             LEFT JOIN messages p ON p.id = tp.parent_id AND p.channel_id = tp.channel_id AND p.parent_id IS NULL
-            JOIN channels c ON c.id = tp.channel_id JOIN channel_types ct ON ct.name = c.type
-            WHERE cm.user_id IS NULL OR p.id IS NULL OR NOT ct.read_events OR tp.joined_at < cm.joined_at
+            JOIN channels c ON c.id = tp.channel_id LEFT JOIN channel_types ct ON ct.name = c.type
+            WHERE cm.user_id IS NULL OR p.id IS NULL OR NOT (\(UnreadRules.SQL.readEvents("ct"))) OR tp.joined_at < cm.joined_at
             """) == 0)
         #expect(try db.scalarInt("""
-            SELECT count(*) FROM messages r JOIN channels c ON c.id = r.channel_id JOIN channel_types ct ON ct.name = c.type
-            WHERE r.parent_id IS NOT NULL AND ct.read_events AND NOT EXISTS (
+            SELECT count(*) FROM messages r JOIN channels c ON c.id = r.channel_id LEFT JOIN channel_types ct ON ct.name = c.type
+            WHERE r.parent_id IS NOT NULL AND \(UnreadRules.SQL.readEvents("ct")) AND NOT EXISTS (
               SELECT 1 FROM thread_participants tp WHERE tp.channel_id = r.channel_id AND tp.parent_id = r.parent_id AND tp.user_id = r.user_id)
             """) == 0)
         // Mentions: of current members who had joined, never of the sender; denser in groups

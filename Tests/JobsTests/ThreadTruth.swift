@@ -1,44 +1,41 @@
 import Foundation
 import Postgres
+import ReadState
 import TestSupport
 
-/// docs/rules.md#threads written once more, independently, as SQL: one
-/// correlated statement per counter (slow, obvious, fine for tests). The recompute must agree
-/// with it on every row.
+/// docs/rules.md#threads as SQL: one correlated statement per counter (slow, obvious, fine for
+/// tests), independent of the recompute's streaming computation; its conditions are the rule's
+/// one home (`UnreadRules.SQL`, held equal to `UnreadRules` by `RuleSQLTests`). The recompute
+/// must agree with it on every row.
 enum ThreadTruth {
     /// Every participant row whose user is a current member of the channel, with its stored
     /// counter, the membership's `muted`, and the number of replies that count as unread.
     static let participants = """
         SELECT p.channel_id, p.parent_id, p.user_id, p.unread_replies AS stored, cm.muted,
-          CASE WHEN NOT t.read_events THEN 0 ELSE (
+          CASE WHEN \(UnreadRules.SQL.readEvents("t")) THEN (
             SELECT count(*) FROM messages r
-            WHERE r.channel_id = p.channel_id AND r.parent_id = p.parent_id AND r.user_id <> p.user_id
+            WHERE r.channel_id = p.channel_id AND r.parent_id = p.parent_id
               -- docs/rules.md#threads: the parent is a message of the reply's own channel
-              AND EXISTS (SELECT 1 FROM messages pm WHERE pm.id = r.parent_id AND pm.channel_id = r.channel_id)
-              AND r.type IN ('regular', 'system') AND r.deleted_at IS NULL AND NOT r.silent AND NOT r.shadowed
-              AND r.created_at > p.joined_at AND (p.last_read_at IS NULL OR r.created_at > p.last_read_at)
-              AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = p.user_id AND um.muted_user_id = r.user_id)
-          ) END AS truth
+              AND \(UnreadRules.SQL.parentInChannel("r", parent: "pm"))
+              AND \(UnreadRules.SQL.countableReply("r")) AND \(UnreadRules.SQL.unread(message: "r", member: "p"))
+          ) ELSE 0 END AS truth
         FROM thread_participants p
         JOIN channel_members cm ON cm.channel_id = p.channel_id AND cm.user_id = p.user_id AND cm.left_at IS NULL
-        JOIN channels c ON c.id = p.channel_id JOIN channel_types t ON t.name = c.type
+        JOIN channels c ON c.id = p.channel_id LEFT JOIN channel_types t ON t.name = c.type
         """
 
     /// Every current member, with its stored `unread_mentions` and the number of messages that
     /// count as unread for it (docs/rules.md#unread-rules) and mention it.
     static let mentions = """
         SELECT m.channel_id, m.user_id, m.muted, m.unread_mentions AS stored,
-          CASE WHEN NOT t.read_events THEN 0 ELSE (
+          CASE WHEN \(UnreadRules.SQL.readEvents("t")) THEN (
             SELECT count(*) FROM messages x
-            WHERE x.channel_id = m.channel_id AND x.user_id <> m.user_id
+            WHERE x.channel_id = m.channel_id
               AND EXISTS (SELECT 1 FROM message_mentions mm
                           WHERE mm.channel_id = m.channel_id AND mm.message_id = x.id AND mm.user_id = m.user_id)
-              AND x.type IN ('regular', 'system') AND x.deleted_at IS NULL AND NOT x.silent AND NOT x.shadowed
-              AND (x.parent_id IS NULL OR x.show_in_channel)
-              AND x.created_at > m.joined_at AND (m.last_read_at IS NULL OR x.created_at > m.last_read_at)
-              AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = m.user_id AND um.muted_user_id = x.user_id)
-          ) END AS truth
-        FROM channel_members m JOIN channels c ON c.id = m.channel_id JOIN channel_types t ON t.name = c.type
+              AND \(UnreadRules.SQL.countable("x")) AND \(UnreadRules.SQL.unread(message: "x", member: "m"))
+          ) ELSE 0 END AS truth
+        FROM channel_members m JOIN channels c ON c.id = m.channel_id LEFT JOIN channel_types t ON t.name = c.type
         WHERE m.left_at IS NULL
         """
 
@@ -229,17 +226,19 @@ final class ThreadService {
         try retrying {
             try db.transaction {
                 let at = nextTime()
-                try db.query("INSERT INTO messages (channel_id, user_id, created_at, parent_id) VALUES ($1, $2, $3, $4)", [channel, sender, at, parent])
+                let id = try db.scalarInt("""
+                    INSERT INTO messages (channel_id, user_id, created_at, parent_id) VALUES ($1, $2, $3, $4) RETURNING id
+                    """, [channel, sender, at, parent])!
+                // docs/rules.md#threads, from the rule's one home: the thread's participants the
+                // reply counts for (a reply to another channel's message is in no thread here).
                 let bumped = try db.query("""
                     UPDATE thread_participants p SET unread_replies = p.unread_replies + 1
-                    FROM channels c JOIN channel_types t ON t.name = c.type
-                    WHERE c.id = p.channel_id AND t.read_events AND p.channel_id = $1 AND p.parent_id = $2 AND p.user_id <> $3
-                      AND p.joined_at < $4::timestamptz
-                      -- docs/rules.md#threads: a reply to another channel's message is in no thread here
-                      AND EXISTS (SELECT 1 FROM messages pm WHERE pm.id = $2 AND pm.channel_id = $1)
-                      AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = p.user_id AND um.muted_user_id = $3)
+                    FROM messages x JOIN channels c ON c.id = x.channel_id LEFT JOIN channel_types t ON t.name = c.type
+                    WHERE x.id = $1 AND p.channel_id = x.channel_id AND p.parent_id = x.parent_id AND \(UnreadRules.SQL.readEvents("t"))
+                      AND \(UnreadRules.SQL.countableReply("x")) AND \(UnreadRules.SQL.parentInChannel("x", parent: "pm"))
+                      AND \(UnreadRules.SQL.unread(message: "x", member: "p"))
                     RETURNING p.user_id, p.unread_replies - 1
-                    """, [channel, parent, sender, at])
+                    """, [Int64(id)])
                 var touched: [String] = []
                 for row in 0..<bumped.rowCount {
                     let user = try bumped.string(row, 0) ?? ""
@@ -284,14 +283,9 @@ final class ThreadService {
                 let id = try db.scalarInt("INSERT INTO messages (channel_id, user_id, created_at) VALUES ($1, $2, $3) RETURNING id",
                                           [channel, sender, nextTime()])!
                 try db.query("INSERT INTO message_mentions (channel_id, message_id, user_id) VALUES ($1, $2, $3)", [channel, Int64(id), mentioned])
-                let bumped = try db.query("""
-                    UPDATE channel_members m SET unread_count = m.unread_count + 1,
-                      unread_mentions = m.unread_mentions + (m.user_id = $3)::int
-                    FROM channels c JOIN channel_types t ON t.name = c.type
-                    WHERE c.id = m.channel_id AND t.read_events AND m.channel_id = $1 AND m.left_at IS NULL AND m.user_id <> $2
-                      AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = m.user_id AND um.muted_user_id = $2)
-                    RETURNING m.user_id, m.muted, m.unread_count - 1
-                    """, [channel, sender, mentioned])
+                let bumped = try db.query(LiveService.bump(counters: """
+                    unread_count = m.unread_count + 1, unread_mentions = m.unread_mentions + (m.user_id = $2)::int
+                    """), [Int64(id), mentioned])
                 var touched: [String] = []
                 for row in 0..<bumped.rowCount where try bumped.bool(row, 1) == false {
                     let user = try bumped.string(row, 0) ?? ""

@@ -1,10 +1,13 @@
 import Foundation
 import Postgres
+import ReadState
 
 /// The live service, as the tests play it: posting a message increments the counters of the
 /// other members it counts for (and their totals), marking read resets a member. Times come
 /// from a clock after every generated message. A channel mark-read also clears the member's
-/// unread mentions (docs/rules.md#mentions); a post has no thread and no mention.
+/// unread mentions (docs/rules.md#mentions); a post has no thread and no mention. Whom a post
+/// counts for is decided by the rule's one home (`UnreadRules.SQL`): the type's switch, the
+/// message conditions and the member conditions, as the recompute reads them.
 public final class LiveService {
     public let db: Connection
     private let start: Int64
@@ -27,14 +30,9 @@ public final class LiveService {
     public func post(channel: Int64, from sender: String) throws -> [String] {
         try retrying {
             try db.transaction {
-                try db.query("INSERT INTO messages (channel_id, user_id, created_at) VALUES ($1, $2, $3)", [channel, sender, nextTime()])
-                let bumped = try db.query("""
-                    UPDATE channel_members m SET unread_count = m.unread_count + 1
-                    FROM channels c JOIN channel_types t ON t.name = c.type
-                    WHERE c.id = m.channel_id AND t.read_events IS NOT FALSE AND m.channel_id = $1 AND m.left_at IS NULL AND m.user_id <> $2
-                      AND NOT EXISTS (SELECT 1 FROM user_mutes um WHERE um.user_id = m.user_id AND um.muted_user_id = $2)
-                    RETURNING m.user_id, m.muted, m.unread_count - 1
-                    """, [channel, sender])
+                let id = try db.scalarInt("INSERT INTO messages (channel_id, user_id, created_at) VALUES ($1, $2, $3) RETURNING id",
+                                          [channel, sender, nextTime()])!
+                let bumped = try db.query(Self.bump(counters: "unread_count = m.unread_count + 1"), [Int64(id)])
                 var touched: [String] = []
                 for row in 0..<bumped.rowCount where try bumped.bool(row, 1) == false {
                     let user = try bumped.string(row, 0) ?? ""
@@ -46,6 +44,19 @@ public final class LiveService {
                 return touched
             }
         }
+    }
+
+    /// The statement that increments `counters` (a SET list on alias `m`) of the current members
+    /// message `$1` counts as unread for (docs/rules.md#per-member-unread-count, from
+    /// `UnreadRules.SQL`), returning each one's user, `muted` and unread count before.
+    public static func bump(counters: String) -> String {
+        """
+        UPDATE channel_members m SET \(counters)
+        FROM messages x JOIN channels c ON c.id = x.channel_id LEFT JOIN channel_types t ON t.name = c.type
+        WHERE x.id = $1 AND m.channel_id = x.channel_id AND m.left_at IS NULL AND \(UnreadRules.SQL.readEvents("t"))
+          AND \(UnreadRules.SQL.countable("x")) AND \(UnreadRules.SQL.unread(message: "x", member: "m"))
+        RETURNING m.user_id, m.muted, m.unread_count - 1
+        """
     }
 
     /// Marks the channel read for `user`: the receipt moves to now, the counter goes to 0.

@@ -132,7 +132,7 @@ struct LatencyDocuments {
 
         Markdown.heading("How these numbers are made", level: 2, to: &out)
         Markdown.bulletList([
-            "A message counts when it is `regular` or `system`, not deleted, silent or shadowed, and not a thread reply hidden from the channel.",
+            UnreadRules.countableSentence,
             "A receipt covers a message when its `up_to` is at or after the message; a receipt from before the message (`at < created_at`) is ignored (the audit reports those), and the sender's own receipts never count.",
             "Percentiles are nearest-rank (like `percentile_disc`): exact for groups of up to \(HumanFormat.count(LatencyStatistics.exactLimit)) messages with the event, else within 0.1 % (never below the exact value); max and mean are always exact.",
             "Channel size is the number of current members now; channels with fewer than 2 count as `2`.",

@@ -1,3 +1,5 @@
+import ReadState
+
 /// The statements the latency report reads with, one batch of channel ids at a time. COPY takes
 /// no `$n` parameters, so the values come from settings local to the report's transaction:
 /// `unreadctl.since`, `unreadctl.until` (the window) and `unreadctl.first_channel`,
@@ -19,16 +21,14 @@ enum LatencyQueries {
         """
 
     /// The window's messages that count (the message conditions of docs/rules.md#which-messages-can-count, none of the per-member
-    /// ones) — index `messages (channel_id, created_at)`.
+    /// ones: `UnreadRules.SQL.countable`) — index `messages (channel_id, created_at)`.
     static let messages = """
         SELECT m.channel_id, m.id, m.created_at, m.user_id
         FROM messages m
         WHERE m.channel_id \(batch)
           AND m.created_at >= (SELECT current_setting('unreadctl.since')::timestamptz)
           AND m.created_at < (SELECT current_setting('unreadctl.until')::timestamptz)
-          AND m.type IN ('regular', 'system')
-          AND m.deleted_at IS NULL AND NOT m.silent AND NOT m.shadowed
-          AND (m.parent_id IS NULL OR m.show_in_channel)
+          AND \(UnreadRules.SQL.countable("m"))
         """
 
     /// The events that can be a first receipt of a window message: one needs `up_to >=

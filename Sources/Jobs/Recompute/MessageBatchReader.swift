@@ -271,9 +271,10 @@ final class MessageBatchReader: Sendable {
 
     private static func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>, in types: inout [RecomputeChannelType]) -> Int {
         for (index, type) in types.enumerated() where type.utf8.elementsEqual(bytes) { return index }
-        // A type missing from channel_types (no FK in a hand-made schema): treat as read_events on.
+        // A type missing from channel_types (no FK in a hand-made schema): the switch's default
+        // (docs/rules.md#channel-type-switches: read_events on).
         let name = String(decoding: bytes, as: UTF8.self)
-        types.append(RecomputeChannelType(name: name, utf8: Array(bytes), readEvents: true))
+        types.append(RecomputeChannelType(name: name, utf8: Array(bytes), readEvents: ChannelTypeRules(name: name).readEvents))
         return types.count - 1
     }
 

@@ -1,13 +1,16 @@
+import ReadState
+
 /// The statements the recompute reads and writes with, in one place. COPY takes no `$n`
 /// parameters: values travel as `unreadctl.*` settings (`set_config`, transaction-local) and
 /// are read with `current_setting`.
 enum RecomputeQueries {
     /// What a message needs to count anywhere, in its channel or in its thread, on alias `m`:
-    /// the part `countable` and `countableReply` share.
-    static let countableKind = "m.type IN ('regular', 'system') AND m.deleted_at IS NULL AND NOT m.silent AND NOT m.shadowed"
+    /// the part `countable` and `countableReply` share. The rule's one home is `UnreadRules`
+    /// (docs/rules.md#which-messages-can-count); this is its SQL, `UnreadRules.SQL.countableKind`.
+    static let countableKind = UnreadRules.SQL.countableKind("m")
 
     /// The message-level conditions of docs/rules.md#which-messages-can-count on alias `m` (`UnreadRules.isCountable` in SQL).
-    static let countable = "\(countableKind) AND (m.parent_id IS NULL OR m.show_in_channel)"
+    static let countable = UnreadRules.SQL.countable("m")
 
     /// The channel types in scope: `unreadctl.types` is a JSON array of names, `[]` = all.
     static let typeInScope = """
@@ -115,11 +118,11 @@ enum RecomputeQueries {
 
     /// docs/rules.md#threads: a reply's parent must be a message of the reply's own channel (a
     /// primary-key lookup per reply; on Citus the channel keeps it on the reply's shard).
-    static let parentInChannel = "EXISTS (SELECT FROM messages p WHERE p.id = m.parent_id AND p.channel_id = m.channel_id)"
+    static let parentInChannel = UnreadRules.SQL.parentInChannel("m")
 
-    /// docs/rules.md#threads: the reply conditions on alias `m` (`UnreadRules.isCountableReply`);
-    /// show_in_channel does not matter inside a thread.
-    static let countableReply = "m.parent_id IS NOT NULL AND \(countableKind) AND \(parentInChannel)"
+    /// docs/rules.md#threads: the reply conditions on alias `m` (`UnreadRules.isCountableReply`),
+    /// in a thread of its own channel; show_in_channel does not matter inside a thread.
+    static let countableReply = "\(UnreadRules.SQL.countableReply("m")) AND \(parentInChannel)"
 
     /// Countable replies of the batch's channels, by thread and time: the partial index on
     /// `messages (channel_id, parent_id, created_at) WHERE parent_id IS NOT NULL` returns them so.
