@@ -54,4 +54,7 @@ public struct ChannelTypeRules: Sendable, Equatable {
         self.readEvents = readEvents
         self.deliveryEvents = deliveryEvents
     }
+
+    /// The switches of a type `channel_types` does not list (or lists with NULLs): the defaults.
+    public static let unlisted = ChannelTypeRules(name: "")
 }

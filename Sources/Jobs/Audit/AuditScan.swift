@@ -247,7 +247,7 @@ final class AuditScan {
             let channel = batch.messageChannel[index]
             while c < batch.channels.count, batch.channels[c].id < channel { c += 1 }
             // Messages of a channel with no `channels` row: the recompute never sees them.
-            guard c < batch.channels.count, batch.channels[c].id == channel, batch.channels[c].rules?.readEvents ?? true else { continue }
+            guard c < batch.channels.count, batch.channels[c].id == channel, (batch.channels[c].rules ?? .unlisted).readEvents else { continue }
             timelines.append(channel: channel, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
         }
         timelines.seal()
@@ -267,7 +267,7 @@ final class AuditScan {
         for (index, message) in messages.enumerated() where message.counts || message.countsInThread {
             let channel = messageChannel[index]
             while c < channels.count, channels[c].id < channel { c += 1 }
-            guard c < channels.count, channels[c].id == channel, channels[c].rules?.readEvents ?? true else { continue }
+            guard c < channels.count, channels[c].id == channel, (channels[c].rules ?? .unlisted).readEvents else { continue }
             if message.countsInThread, let parent = message.parentID {
                 replies.append(channel: channel, key: parent, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
             }
@@ -289,7 +289,7 @@ final class AuditScan {
     /// `hasMentions`: the channel has mention rows (without, no member has a mention timeline).
     private func recomputeThreads(_ channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
                                   hasMentions: Bool, lines: Lines, counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
-        let readEvents = channel.rules?.readEvents ?? true
+        let readEvents = (channel.rules ?? .unlisted).readEvents
         let place = FindingChannel(id: channel.id, cid: channel.cid)
         let start = findings.count
         defer {
@@ -342,7 +342,7 @@ final class AuditScan {
     private func recompute(_ channel: AuditChannel, members: ArraySlice<AuditMember>, lines: Lines, counter: MemberUnreadCounter,
                            into findings: inout [AuditFinding]) {
         let index = lines.channels.index(of: channel.id)
-        let readEvents = channel.rules?.readEvents ?? true
+        let readEvents = (channel.rules ?? .unlisted).readEvents
         for member in members where member.isCurrent {
             let user = batch.global[Int(member.user)]
             let recomputed = counter.unreadCount(
