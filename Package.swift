@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // unreadctl: database (Postgres over libpq) → domain (ReadState) → reports (Reports),
-// wired by Jobs and driven by the thin `unreadctl` executable. Lower layers never import higher ones.
+// wired by Jobs (and Seed) over the shared Runtime and driven by the thin `unreadctl` executable.
+// Lower layers never import higher ones.
 import PackageDescription
 
 /// Release builds of the hot-loop modules drop the runtime exclusivity checks: in the audit
@@ -56,23 +57,27 @@ let package = Package(
         ),
         // CSV / Markdown / SVG writers over TextOutputStream (no database here).
         .target(name: "Reports"),
+        // What a run of any command stands on, shared by Jobs and Seed: the database and its
+        // contract (connections, schema check, JobError), the run lock and run record, signals,
+        // progress, the standard streams, and the few concurrency mechanisms.
+        .target(name: "Runtime", dependencies: ["Postgres", "ReadState", "Schema"]),
         // The steps: read through Postgres, compute with ReadState, write with Reports.
         .target(
             name: "Jobs",
             dependencies: [
-                "Postgres", "ReadState", "Reports", "Schema", "Adapters",
+                "Runtime", "Postgres", "ReadState", "Reports", "Schema", "Adapters",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: hotLoop
         ),
         // `unreadctl seed`: a deterministic synthetic chat history whose truth is known (a data
-        // generator, not a job: it only uses the jobs' run lock, run record and schema check).
-        .target(name: "Seed", dependencies: ["Jobs", "Postgres", "ReadState", "Reports"]),
+        // generator, not a job: it uses Runtime's run lock, run record and schema check).
+        .target(name: "Seed", dependencies: ["Runtime", "Postgres", "ReadState", "Reports"]),
         // Thin executable: commands, options, exit codes, wiring.
         .executableTarget(
             name: "unreadctl",
             dependencies: [
-                "Jobs", "Seed", "Postgres", "ReadState", "Reports", "ThrowawayPostgres", "Adapters",
+                "Jobs", "Seed", "Runtime", "Postgres", "ReadState", "Reports", "ThrowawayPostgres", "Adapters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -80,7 +85,7 @@ let package = Package(
         // Test helpers: one throwaway cluster per test process, a fresh database per test.
         .target(
             name: "TestSupport",
-            dependencies: ["Postgres", "ThrowawayPostgres", "Jobs", "ReadState"],
+            dependencies: ["Postgres", "ThrowawayPostgres", "Runtime", "ReadState"],
             path: "Tests/TestSupport"
         ),
         // The benchmark harness (docs/benchmark.md#benchmark): floors, peers and the tool, side by side.
@@ -93,17 +98,18 @@ let package = Package(
         ),
         .testTarget(name: "ReadStateTests", dependencies: ["ReadState"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Jobs", "TestSupport"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+        .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Runtime", "TestSupport"]),
         // The steps against a real PostgreSQL (seed, recompute, audit, report…).
-        .testTarget(name: "JobsTests", dependencies: ["Jobs", "Seed", "Postgres", "ReadState", "Reports", "TestSupport"]),
+        .testTarget(name: "JobsTests", dependencies: ["Jobs", "Seed", "Runtime", "Postgres", "ReadState", "Reports", "TestSupport"]),
         // Opt-in: runs where the citus extension is installed, reports itself skipped elsewhere.
         .testTarget(
             name: "CitusTests",
-            dependencies: ["unreadctl", "Postgres", "Jobs", "Schema", "ThrowawayPostgres", "TestSupport"]
+            dependencies: ["unreadctl", "Postgres", "Jobs", "Runtime", "Schema", "ThrowawayPostgres", "TestSupport"]
         ),
         .testTarget(
             name: "unreadctlTests",
-            dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs", "Seed", "TestSupport"]
+            dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs", "Seed", "Runtime", "TestSupport"]
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import Postgres
 import ReadState
+import Runtime
 
 /// `channel_types`, read once per step by every step that needs it (recompute, audit, report).
 enum ChannelTypeCatalog {

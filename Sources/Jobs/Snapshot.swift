@@ -1,5 +1,6 @@
 import Foundation
 import Postgres
+import Runtime
 
 /// The one consistent snapshot every step reads in (docs/operations.md#guarantees): a REPEATABLE
 /// READ READ ONLY transaction, and its clock, the transaction's `now()`.

@@ -1,4 +1,5 @@
 import Postgres
+import Runtime
 
 /// A second connection inside the main connection's snapshot (`pg_export_snapshot` +
 /// `SET TRANSACTION SNAPSHOT`), reading on a background thread while the main connection reads

@@ -1,5 +1,4 @@
 import Foundation
-import Jobs
 import Postgres
 
 /// The counter anomalies: RS005–RS007.

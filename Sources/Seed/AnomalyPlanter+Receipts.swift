@@ -1,5 +1,4 @@
 import Foundation
-import Jobs
 import Postgres
 
 /// The receipt anomalies: RS001–RS004 and RS008–RS011.

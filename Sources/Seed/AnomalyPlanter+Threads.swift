@@ -1,5 +1,4 @@
 import Foundation
-import Jobs
 import Postgres
 
 /// The thread and mention anomalies: RS012, RS013, RS015 and RS016 (RS014, user-level, with

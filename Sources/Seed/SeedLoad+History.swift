@@ -1,6 +1,6 @@
 import Foundation
-import Jobs
 import Postgres
+import Runtime
 
 /// What the first pass parks on disk for the COPYs that follow it.
 struct SeedParkedRows {

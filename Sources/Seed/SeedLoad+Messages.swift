@@ -1,6 +1,6 @@
 import Foundation
-import Jobs
 import Postgres
+import Runtime
 
 /// The second pass: every channel's messages, regenerated from their own random streams
 /// (identical to the first pass's) and streamed; and the planted receipt events.

@@ -1,6 +1,6 @@
 import Foundation
-import Jobs
 import Postgres
+import Runtime
 
 /// One seed's load, as a list of named steps: the small tables, one pass generating every
 /// channel's history (streaming its receipt events, parking its other rows), the anomalies,

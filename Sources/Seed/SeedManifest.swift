@@ -1,5 +1,4 @@
 import Foundation
-import Jobs
 import Postgres
 import ReadState
 import Reports

@@ -1,6 +1,6 @@
 import Foundation
-import Jobs
 import Postgres
+import Runtime
 
 /// How much history `unreadctl seed` makes: a named size or an explicit message count.
 public enum SeedScale: Sendable, Equatable, Hashable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
-import Jobs
 import Postgres
+import Runtime
 
 /// The run record's `options`.
 struct SeedRunOptions: Encodable {

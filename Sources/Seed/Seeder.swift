@@ -1,6 +1,6 @@
 import Foundation
-import Jobs
 import Postgres
+import Runtime
 
 /// `unreadctl seed`: fills an empty database with a deterministic synthetic chat
 /// history whose truth is known, optionally with planted anomalies (see `SeedManifest`).

@@ -2,6 +2,7 @@ import Adapters
 import ArgumentParser
 import Foundation
 import Jobs
+import Runtime
 
 /// `unreadctl adapter list | show NAME | install NAME [--schema S]` (docs/mappings.md#adapters).
 struct AdapterCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import Jobs
 import ReadState
 import Reports
+import Runtime
 
 /// `unreadctl audit`: the read-receipt checks of docs/checks.md in one read-only snapshot.
 struct AuditCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Jobs
 import Postgres
+import Runtime
 
 /// Where the database is: `--dsn`, else `DATABASE_URL`, else libpq's `PG*` variables and
 /// `~/.pgpass`. Shared by every command that connects.

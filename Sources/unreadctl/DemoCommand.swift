@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Jobs
+import Runtime
 import Seed
 import Postgres
 import ThrowawayPostgres

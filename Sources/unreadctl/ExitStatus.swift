@@ -3,6 +3,7 @@ import Foundation
 import Jobs
 import Postgres
 import Reports
+import Runtime
 import ThrowawayPostgres
 
 /// The exit codes of docs/operations.md#exit-codes (sysexits), and the single line printed for each failure.

@@ -2,6 +2,7 @@ import Foundation
 import Jobs
 import Logging
 import Postgres
+import Runtime
 
 /// One JSON object per line on stderr: `{"ts":…,"level":…,"logger":…,"msg":…,…metadata}`.
 /// Every value is masked of known passwords before it is written.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Jobs
+import Runtime
 
 /// The latency report's window and per-message switch, shared by `report` and `nightly`.
 struct LatencyWindowArguments: ParsableArguments {

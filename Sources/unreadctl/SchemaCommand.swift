@@ -3,6 +3,7 @@ import Foundation
 import Jobs
 import Postgres
 import ReadState
+import Runtime
 import Schema
 
 struct SchemaCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Jobs
 import ReadState
+import Runtime
 import Seed
 import Postgres
 

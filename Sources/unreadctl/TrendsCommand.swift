@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Jobs
 import Reports
+import Runtime
 
 /// `unreadctl trends`: the recorded runs over time — CSV, Markdown and an SVG chart.
 struct TrendsCommand: ParsableCommand {

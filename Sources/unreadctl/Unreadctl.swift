@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Jobs
+import Runtime
 
 @main
 struct Unreadctl: ParsableCommand {

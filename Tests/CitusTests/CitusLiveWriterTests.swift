@@ -1,6 +1,7 @@
 import Foundation
 import Jobs
 import Postgres
+import Runtime
 import Testing
 import TestSupport
 

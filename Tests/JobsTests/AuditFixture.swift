@@ -3,6 +3,7 @@ import Foundation
 import Postgres
 import ReadState
 import Reports
+import Runtime
 import TestSupport
 
 /// A hand-built database for audit tests: a consistent history unless a test breaks it.

@@ -3,6 +3,7 @@ import Foundation
 import Postgres
 import ReadState
 import Reports
+import Runtime
 import Testing
 import TestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import Jobs
 import Postgres
 import ReadState
+import Runtime
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Jobs
 import Postgres
+import Runtime
 import Testing
 
 /// "What changed since the previous nightly" (docs/reports.md#trendscsv), with values.

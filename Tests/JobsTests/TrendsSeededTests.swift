@@ -1,5 +1,6 @@
 import Foundation
 @testable import Jobs
+import Runtime
 @testable import Seed
 import Postgres
 import ReadState

@@ -1,6 +1,6 @@
 import Foundation
-import Jobs
 import Postgres
+import Runtime
 import ThrowawayPostgres
 
 /// One throwaway Citus cluster (coordinator + 2 workers on 127.0.0.1) per test process, for the

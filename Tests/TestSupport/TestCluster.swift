@@ -1,6 +1,6 @@
 import Foundation
-import Jobs
 import Postgres
+import Runtime
 import ThrowawayPostgres
 
 /// One throwaway PostgreSQL per test process, started on first use, stopped at exit. Each

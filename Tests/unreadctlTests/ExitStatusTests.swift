@@ -1,5 +1,6 @@
 import Jobs
 import Postgres
+import Runtime
 import Testing
 import ThrowawayPostgres
 @testable import unreadctl

@@ -1,5 +1,6 @@
 import Foundation
 import Jobs
+import Runtime
 import Seed
 import Postgres
 import Testing

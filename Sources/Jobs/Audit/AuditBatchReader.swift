@@ -1,5 +1,6 @@
 import Postgres
 import ReadState
+import Runtime
 import Synchronization
 
 /// Reads the audit's batches (`AuditBatch`) ahead of the checks: while the pass checks a batch,

@@ -2,6 +2,7 @@ import Foundation
 import Postgres
 import ReadState
 import Reports
+import Runtime
 
 /// What `unreadctl audit` is asked to do.
 public struct AuditOptions: Sendable, Equatable, Encodable {

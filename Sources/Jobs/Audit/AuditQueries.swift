@@ -1,3 +1,4 @@
+import Runtime
 /// The statements the audit reads with. Channels are read in batches of consecutive ids; each
 /// table is then read once per batch over the id range `unreadctl.from` … `unreadctl.to`
 /// (inclusive), through its index on `channel_id`. The ranges of all batches cover every

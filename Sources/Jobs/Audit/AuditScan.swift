@@ -1,5 +1,6 @@
 import Postgres
 import ReadState
+import Runtime
 
 /// The audit's passes over the data, shared by every check: inside one snapshot, channels are
 /// read in batches of consecutive ids, and for each batch `channel_members`, `messages`,

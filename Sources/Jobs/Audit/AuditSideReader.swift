@@ -1,6 +1,7 @@
 import Foundation
 import Postgres
 import ReadState
+import Runtime
 import Synchronization
 
 /// Reads the batches' `receipt_events`, `thread_participants` and `message_mentions` on a

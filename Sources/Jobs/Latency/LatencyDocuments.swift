@@ -2,6 +2,7 @@ import Foundation
 import Postgres
 import ReadState
 import Reports
+import Runtime
 
 /// What the latency report writes, from a finished `LatencyReport`: the summary CSV for
 /// machines, the Markdown and its chart for people (docs/reports.md).

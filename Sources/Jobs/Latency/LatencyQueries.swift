@@ -1,4 +1,5 @@
 import ReadState
+import Runtime
 
 /// The statements the latency report reads with, one batch of channel ids at a time. COPY takes
 /// no `$n` parameters, so the values come from settings local to the report's transaction:

@@ -2,6 +2,7 @@ import Foundation
 import Postgres
 import ReadState
 import Reports
+import Runtime
 
 extension LatencyReportOutcome {
     /// The `all` group's read and delivered p50/p95, for `unreadctl trends` (docs/reports.md#trendscsv).

@@ -2,6 +2,7 @@ import Foundation
 import Postgres
 import ReadState
 import Reports
+import Runtime
 
 /// What `unreadctl report` does.
 public struct LatencyReportOptions: Sendable {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Postgres
 import ReadState
+import Runtime
 
 /// Reads the window's messages, the events that can be their first receipts, and the channels'
 /// current members over binary COPY, one batch of channel ids at a time, and feeds each channel

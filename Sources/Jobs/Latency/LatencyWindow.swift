@@ -1,6 +1,7 @@
 import Foundation
 import Postgres
 import ReadState
+import Runtime
 
 /// The report window `[since, until)` in UTC, and the time zone of its day groups (docs/rules.md#latency).
 /// A message created exactly at `until` belongs to the next window, so consecutive windows

@@ -2,6 +2,7 @@ import Foundation
 import Postgres
 import ReadState
 import Reports
+import Runtime
 
 /// What `unreadctl nightly` runs: `recompute --apply`, `audit`, `report`.
 public struct NightlyOptions: Sendable, Encodable {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Logging
 import Postgres
+import Runtime
 import Synchronization
 
 /// The connections that write correction batches (docs/commands.md#unreadctl-recompute): the

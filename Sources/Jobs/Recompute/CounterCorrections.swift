@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Postgres
+import Runtime
 
 /// `recompute --apply` (docs/commands.md#unreadctl-recompute): the corrections computed from the snapshot are applied on
 /// the primary by guarded `UPDATE … FROM unnest($1, $2, …)` statements, one short transaction

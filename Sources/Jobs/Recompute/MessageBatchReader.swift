@@ -1,5 +1,6 @@
 import Postgres
 import ReadState
+import Runtime
 import Synchronization
 
 /// A channel type as the recompute needs it.

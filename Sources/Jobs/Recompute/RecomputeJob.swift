@@ -2,6 +2,7 @@ import Foundation
 import Postgres
 import ReadState
 import Reports
+import Runtime
 
 /// What `unreadctl recompute` was asked to do (also the run record's `options`).
 public struct RecomputeOptions: Sendable, Codable, Equatable {

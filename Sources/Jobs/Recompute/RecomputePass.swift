@@ -1,6 +1,7 @@
 import Foundation
 import Postgres
 import ReadState
+import Runtime
 
 protocol Emptiable { init() }
 

@@ -1,4 +1,5 @@
 import ReadState
+import Runtime
 
 /// The statements the recompute reads and writes with, in one place. COPY takes no `$n`
 /// parameters: values travel as `unreadctl.*` settings (`set_config`, transaction-local) and

@@ -1,6 +1,7 @@
 import Foundation
 import Postgres
 import ReadState
+import Runtime
 
 /// Which channels a recompute looks at: all, or only channels of the listed types.
 public struct RecomputeScope: Sendable, Equatable, Codable {

@@ -1,5 +1,6 @@
 import Adapters
 import Postgres
+import Runtime
 import Schema
 
 /// What `unreadctl adapter install` did.

@@ -1,4 +1,5 @@
 import ReadState
+import Runtime
 
 /// Which audit checks a source can run (docs/mappings.md#capabilities, docs/checks.md): a check
 /// whose inputs the source lacks is not run, and `audit.md` says why, instead of reporting

@@ -1,3 +1,4 @@
+import Runtime
 /// Which stored counters a recompute compares with the truth, and so may report as drift and
 /// repair (docs/mappings.md#capabilities). A counter the source does not store is neither drift
 /// nor repaired; one whose truth the source cannot give (mentions without mention rows, unread

@@ -1,4 +1,5 @@
 import Postgres
+import Runtime
 
 /// Whether `recompute --apply` can write the stored counters it would correct, asked of the
 /// catalog before any scan (docs/mappings.md#writable-counters): a view column must be

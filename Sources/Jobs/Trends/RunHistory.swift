@@ -1,5 +1,6 @@
 import Foundation
 import Postgres
+import Runtime
 
 /// One row of `unreadctl_runs` as `unreadctl trends` reads it (docs/reports.md#trendscsv).
 public struct RecordedRun: Sendable, Equatable {
@@ -126,12 +127,5 @@ struct StoredStats: Decodable {
             measured.findingsBySeverity = RunMeasurements.severities(ofCodes: byCode)
         }
         return measured
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// The value, or nil when it is missing, null or of another type.
-    func lenient<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
-        (try? decodeIfPresent(type, forKey: key)) ?? nil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ReadState
 import Reports
+import Runtime
 
 /// "What changed since the previous nightly" (docs/reports.md#trendscsv): the newest completed
 /// nightly against the one before it — finding codes that are new or gone, counters that

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Postgres
 import Reports
+import Runtime
 
 /// What `unreadctl trends` reads: the newest `last` runs, those started at or after `since`.
 public struct TrendsOptions: Sendable, Equatable {

@@ -100,9 +100,10 @@ public final class RunRecord {
 /// exits with the error's own code.
 public struct FailedAfterWork: Error, CustomStringConvertible {
     public let error: Error
-    public let applied: CounterCorrections.Outcome
+    /// What was committed (the recompute's `CounterCorrections.Outcome`), kept as `applied`.
+    public let applied: any Encodable & Sendable
 
-    public init(_ error: Error, applied: CounterCorrections.Outcome) {
+    public init(_ error: Error, applied: some Encodable & Sendable) {
         self.error = error
         self.applied = applied
     }
@@ -111,7 +112,15 @@ public struct FailedAfterWork: Error, CustomStringConvertible {
 
     struct Stats: Encodable {
         let error: String
-        let applied: CounterCorrections.Outcome
+        let applied: any Encodable & Sendable
+
+        enum CodingKeys: String, CodingKey { case error, applied }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(error, forKey: .error)
+            try container.encode(applied, forKey: .applied)
+        }
     }
 }
 

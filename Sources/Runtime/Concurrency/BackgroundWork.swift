@@ -4,12 +4,14 @@ import Synchronization
 /// One piece of work at a time on a background thread: `start` it, do something else, then
 /// `wait` for it, which rethrows what stopped it. What the work writes is the caller's to guard
 /// (a `Mutex` the work fills and the caller takes after the wait).
-final class BackgroundWork: Sendable {
+public final class BackgroundWork: Sendable {
+    public init() {}
+
     private let failure = Mutex<(any Error)?>(nil)
     private let group = DispatchGroup()
 
     /// Runs `work` on the background thread; `wait()` before touching what it writes.
-    func start(_ work: @escaping @Sendable () throws -> Void) {
+    public func start(_ work: @escaping @Sendable () throws -> Void) {
         group.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { group.leave() }
@@ -22,7 +24,7 @@ final class BackgroundWork: Sendable {
     }
 
     /// Waits for the work; rethrows what stopped it.
-    func wait() throws {
+    public func wait() throws {
         group.wait()
         if let error = failure.withLock({ failure in defer { failure = nil }; return failure }) { throw error }
     }

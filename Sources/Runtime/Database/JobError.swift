@@ -1,6 +1,7 @@
 import Postgres
 
-/// The one error type of the Jobs layer: what stopped a step, worded for the operator.
+/// The one error type of the steps (Jobs, Seed, and the Runtime under them): what stopped a step,
+/// worded for the operator.
 /// The executable maps each case to its exit code (docs/operations.md#exit-codes).
 public enum JobError: Error, CustomStringConvertible, Sendable {
     /// No contract on the search_path (`schema`: the `--schema` name, nil = the search_path).

@@ -6,7 +6,7 @@ import Synchronization
 /// hands used items back (`recycle`) for the producer to refill (`spare`), so their storage is
 /// reused. A failure of the producer reaches the consumer's `take`; `close` stops both sides
 /// (the pending items are dropped).
-final class HandOff<Item: Sendable>: Sendable {
+public final class HandOff<Item: Sendable>: Sendable {
     private struct State: Sendable {
         var queue: [Item] = []
         var spares: [Item] = []
@@ -23,7 +23,7 @@ final class HandOff<Item: Sendable>: Sendable {
     /// Free places in the queue; `close` adds one to wake a waiting producer.
     private let room: DispatchSemaphore
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         precondition(capacity > 0, "a hand-off holds at least one item")
         // Not `DispatchSemaphore(value: capacity)`: a hand-off closed with items queued is freed
         // with its semaphore below that value (`counting`).
@@ -32,7 +32,7 @@ final class HandOff<Item: Sendable>: Sendable {
 
     /// Queues `item`, waiting for room; false when the hand-off was closed (the item is dropped).
     @discardableResult
-    func put(_ item: Item) -> Bool {
+    public func put(_ item: Item) -> Bool {
         guard !isClosed else { return false }
         state.withLock { $0.waitingPutters += 1 }
         room.wait()
@@ -47,7 +47,7 @@ final class HandOff<Item: Sendable>: Sendable {
     }
 
     /// The next item, waiting for it; nil once closed; rethrows the producer's failure.
-    func take() throws -> Item? {
+    public func take() throws -> Item? {
         guard !isClosed else { return nil }
         state.withLock { $0.waitingTakers += 1 }
         available.wait()
@@ -65,16 +65,16 @@ final class HandOff<Item: Sendable>: Sendable {
     private var isClosed: Bool { state.withLock { $0.closed } }
 
     /// How many threads are in `take` and in `put` (waiting, or about to wait, on a semaphore).
-    var waiting: (takers: Int, putters: Int) { state.withLock { ($0.waitingTakers, $0.waitingPutters) } }
+    public var waiting: (takers: Int, putters: Int) { state.withLock { ($0.waitingTakers, $0.waitingPutters) } }
 
     /// Records why the producer stopped: the consumer's next `take` after the queued items throws it.
-    func fail(_ error: any Error) {
+    public func fail(_ error: any Error) {
         state.withLock { $0.failure = $0.failure ?? error }
         available.signal()
     }
 
     /// Stops both sides: a waiting `take` returns nil, a waiting `put` returns false.
-    func close() {
+    public func close() {
         let first = state.withLock { state in
             defer { state.closed = true; state.queue.removeAll() }
             return !state.closed
@@ -85,12 +85,12 @@ final class HandOff<Item: Sendable>: Sendable {
     }
 
     /// Gives a used item back for the producer to refill.
-    func recycle(_ item: Item) {
+    public func recycle(_ item: Item) {
         state.withLock { $0.spares.append(item) }
     }
 
     /// A used item to refill, if the consumer gave one back.
-    func spare() -> Item? {
+    public func spare() -> Item? {
         state.withLock { $0.spares.popLast() }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import ReadState
 
 /// What one run measured, as `unreadctl_runs.stats` keeps it under `measured` (with
 /// `stats_version` 2) for `unreadctl trends` (docs/reports.md#trendscsv). Every field is optional:
@@ -87,22 +86,11 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
         return counts.allSatisfy { (0...Self.largestCount).contains($0) }
             && seconds.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 1e12 }
     }
+}
 
-    /// Findings of one severity (nil when the run did not audit).
-    public func findings(_ severity: AuditSeverity) -> Int? {
-        findingsBySeverity.map { $0[severity.name] ?? 0 }
-    }
-
-    /// The findings per severity of per-code counts, the severity taken from the catalog
-    /// (codes it does not know are left out of the severities, kept in `findingsByCode`).
-    public static func severities(ofCodes counts: [String: Int]) -> [String: Int] {
-        var bySeverity = Dictionary(uniqueKeysWithValues: AuditSeverity.allCases.map { ($0.name, 0) })
-        for (text, count) in counts {
-            guard let code = AuditCode.allCases.first(where: { $0.text == text }) else { continue }
-            // Saturating: a stored count near Int.max must not trap here (`isPlausible` rejects it).
-            let (sum, overflow) = bySeverity[code.check.severity.name, default: 0].addingReportingOverflow(count)
-            bySeverity[code.check.severity.name] = overflow ? (count < 0 ? .min : .max) : sum
-        }
-        return bySeverity
+extension KeyedDecodingContainer {
+    /// The value, or nil when it is missing, null or of another type.
+    public func lenient<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
+        (try? decodeIfPresent(type, forKey: key)) ?? nil
     }
 }

@@ -16,7 +16,7 @@ public enum ProcessMemory {
 
     /// Gives the free pages back between the phases of one process, so a nightly run's peak
     /// is its largest phase's, not its phases' stacked up.
-    static func releaseFreed() {
+    public static func releaseFreed() {
         _ = trim?(0)
     }
 

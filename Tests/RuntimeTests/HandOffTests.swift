@@ -1,5 +1,5 @@
 import Foundation
-@testable import Jobs
+@testable import Runtime
 import Synchronization
 import Testing
 
