@@ -11,7 +11,7 @@ import Darwin
 ///
 /// `TextOutputStream.write` cannot throw, so the first failure is kept in `failure`, later
 /// writes are dropped, and `ReportFile` turns it into a `ReportError` before renaming.
-public struct BufferedFileStream: TextOutputStream {
+public struct BufferedFileStream: TextOutputStream, Sendable {
     public static let bufferSize = 256 * 1024
 
     let fileDescriptor: Int32

@@ -74,17 +74,12 @@ public enum LatencyReportJob {
                     let file = output.file(messagesFile)
                     try ReportFile.write(to: file) { stream in
                         stream.write(LatencyMessageRows.header())
-                        // The scan's worker writes the rows while this thread waits on the
-                        // database; the stream outlives the scan, which has ended both threads'
-                        // use of it when `run` returns.
-                        try withUnsafeMutablePointer(to: &stream) { pointer in
-                            let target = StreamPointer(pointer)
-                            try scan.run(into: &report) { rows in rows.flush(to: &target.pointer.pointee) }
-                        }
+                        // The scan's worker writes the rows while this thread waits on the database.
+                        try scan.run(into: &report, messageRows: &stream)
                     }
                     files.append(file)
                 } else {
-                    try scan.run(into: &report, messageRows: nil)
+                    try scan.run(into: &report)
                 }
                 return (report, scan.stats, snapshotTime)
             }
@@ -122,10 +117,4 @@ extension LatencyWindow {
         return try LatencyWindow(since: PostgresTimestamp(microseconds: end - Int64(max(days, 1)) * day),
                                  until: PostgresTimestamp(microseconds: end), timeZone: timeZone)
     }
-}
-
-/// The per-message file's stream, handed to the scan's worker thread (see `run`).
-private struct StreamPointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<BufferedFileStream>
-    init(_ pointer: UnsafeMutablePointer<BufferedFileStream>) { self.pointer = pointer }
 }

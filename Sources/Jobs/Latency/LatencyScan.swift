@@ -1,8 +1,9 @@
-import Dispatch
 import Foundation
 import Postgres
 import ReadState
+import Reports
 import Runtime
+import Synchronization
 
 /// Reads the window's messages, the events that can be their first receipts, and the channels'
 /// current members over binary COPY, one batch of channel ids at a time, and feeds each channel
@@ -69,10 +70,22 @@ struct LatencyScan {
     }
 
     /// Runs the whole scan inside the caller's snapshot transaction and adds every counted
-    /// message to `report`. With `messageRows`, each message also becomes a row of
-    /// `latency_messages.csv`, handed to `messageRows` a megabyte or so at a time — on the
-    /// worker thread, never while this thread could call it.
-    mutating func run(into report: inout LatencyReport, messageRows: ((inout LatencyMessageRows) -> Void)?) throws {
+    /// message to `report`.
+    mutating func run(into report: inout LatencyReport) throws {
+        var none: BufferedFileStream?
+        try run(into: &report, messageRows: &none)
+    }
+
+    /// The same, and each message also becomes a row of `latency_messages.csv`, written to `out`
+    /// a megabyte or so at a time by the worker thread: the stream is the sweeper's for the scan
+    /// (moved in, and back out once the worker is idle), so no two threads ever share it.
+    mutating func run(into report: inout LatencyReport, messageRows out: inout BufferedFileStream) throws {
+        var owned: BufferedFileStream? = out
+        defer { out = owned! }
+        try run(into: &report, messageRows: &owned)
+    }
+
+    private mutating func run(into report: inout LatencyReport, messageRows out: inout BufferedFileStream?) throws {
         try connection.applySettings([(LatencyQueries.since, window.since.description),
                                       (LatencyQueries.until, window.until.description)])
         var lowest = 0, highest = -1
@@ -89,14 +102,17 @@ struct LatencyScan {
                                                (LatencyQueries.until, window.until.description)])
         }
         let sideEvents = SideEvents()
+        let wantCIDs = out != nil
 
-        let sweeper = Box(LatencySweeper(report: report, types: types, messageRows: messageRows))
-        let buffers = [LatencyBatch(), LatencyBatch()]
-        let worker = DispatchQueue(label: "unreadctl.latency.sweep")
-        let swept = DispatchSemaphore(value: 0)
-        var sweeping = false
-        // Whatever happens here, the worker is idle when this returns or throws.
-        defer { if sweeping { swept.wait() } }
+        // Two batches: this thread fills `batch` while the worker sweeps the one the sweeper
+        // holds; they change hands (a swap, storage kept) while the worker is idle.
+        let sweeper = Mutex(Sweep(sweeper: LatencySweeper(report: report, types: types, out: out)))
+        var batch = LatencyBatch()
+        let worker = BackgroundWork()
+        // Whatever happens here, the worker is idle when this returns or throws (declared after
+        // the stream's hand-back, so it runs before it).
+        defer { out = sweeper.withLock { $0.sweeper.out } }
+        defer { try? worker.wait() }
 
         // Start small (1/256 of the ids, or 64 channels by key: the first batch sizes the
         // buffers, which keep their capacity), then aim at `targetRows` per batch.
@@ -117,35 +133,39 @@ struct LatencyScan {
                 if case .keys(let batch, _, _) = next { keyBatch = batch }
                 bounds = next
             }
-            let batch = buffers[stats.batches % 2]
-            // The worker may still read the other buffer; this one it has finished with.
-            let read = try self.read(batch, bounds: bounds, wantCIDs: messageRows != nil,
+            let read = try self.read(&batch, bounds: bounds, wantCIDs: wantCIDs,
                                      side: side.map { ($0, sideEvents) })
             stats.batches += 1
-            if sweeping { swept.wait(); sweeping = false }
+            try worker.wait()
             if !batch.messages.isEmpty {
-                sweeping = true
-                worker.async {
-                    sweeper.value.sweep(batch)
-                    swept.signal()
-                }
+                sweeper.withLock { swap(&$0.batch, &batch) }
+                worker.start { sweeper.withLock { $0.sweeper.sweep($0.batch) } }
             }
             progress.advance(by: read)
             // Aim the next batch at `targetRows`, changing the width by at most 4× a step.
             let factor = Double(targetRows) / Double(max(read, 1))
             width = max(1, Int(Double(width) * min(max(factor, 0.25), 4)))
         }
-        if sweeping { swept.wait(); sweeping = false }
-        sweeper.value.finish()
+        try worker.wait()
+        let (swept, channels) = sweeper.withLock { sweep in
+            sweep.sweeper.finish()
+            return (sweep.sweeper.report, sweep.sweeper.channels)
+        }
         progress.finish()
-        report = sweeper.value.report
-        stats.channels = sweeper.value.channels
+        report = swept
+        stats.channels = channels
+    }
+
+    /// What the worker owns between `start` and `wait`: the sweeper and the batch it sweeps.
+    private struct Sweep {
+        var sweeper: LatencySweeper
+        var batch = LatencyBatch()
     }
 
     /// Streams one batch of channels into `batch`; returns the rows it read. With `side`,
     /// the events stream there meanwhile, over the whole batch (the messages' narrower range
     /// is not known yet), and are trimmed to it afterwards.
-    private mutating func read(_ batch: LatencyBatch, bounds: Bounds, wantCIDs: Bool,
+    private mutating func read(_ batch: inout LatencyBatch, bounds: Bounds, wantCIDs: Bool,
                                side: (reader: SnapshotSideReader, events: SideEvents)?) throws -> Int {
         batch.clear()
         let key = keys.channel
@@ -220,7 +240,7 @@ struct LatencyScan {
         }
         if let side {
             try side.reader.wait()
-            side.events.move(into: batch, lowest: lowest, highest: highest)
+            side.events.move(into: &batch, lowest: lowest, highest: highest)
         }
         stats.messages += batch.messages.count
         stats.events += batch.events.count
@@ -232,29 +252,37 @@ struct LatencyScan {
 // MARK: - one batch
 
 /// A batch's events as the side connection reads them, with their own key arena (the batch's
-/// is being written by the main thread meanwhile), moved into the batch afterwards.
-final class SideEvents: @unchecked Sendable {
-    private var rows: [RawEvent] = []
-    private var tails = UserKeyTails()
+/// is being written by the main thread meanwhile), moved into the batch afterwards. The side
+/// thread holds the lock while it reads; this thread takes it after the side reader's `wait`.
+final class SideEvents: Sendable {
+    private struct Rows {
+        var events: [RawEvent] = []
+        var tails = UserKeyTails()
+    }
+
+    private let rows = Mutex(Rows())
 
     func read(_ connection: Connection, settings: [(String, String)], keys: ChannelKeyBatch? = nil) throws {
-        rows.removeAll(keepingCapacity: true)
-        tails.removeAll()
-        var keys = keys
-        try connection.copyOut(LatencyQueries.keyed(LatencyQueries.events, keys?.type ?? .bigint), settings: settings) { row in
-            guard let channel = keys == nil ? row.int64(notNull: 0) : keys!.number(row.bytes(notNull: 0)) else { return }
-            rows.append(Self.event(row, channel: channel, tails: &tails))
+        try rows.withLock { rows in
+            rows.events.removeAll(keepingCapacity: true)
+            rows.tails.removeAll()
+            try connection.copyOut(LatencyQueries.keyed(LatencyQueries.events, keys?.type ?? .bigint), settings: settings) { row in
+                guard let channel = keys == nil ? row.int64(notNull: 0) : keys!.number(row.bytes(notNull: 0)) else { return }
+                rows.events.append(Self.event(row, channel: channel, tails: &rows.tails))
+            }
         }
     }
 
     /// The rows of channels `lowest…highest` into `batch`, their keys moved to its arena.
-    func move(into batch: LatencyBatch, lowest: Int64, highest: Int64) {
-        let offset = batch.tails.append(tails)
-        let moveKeys = !tails.bytes.isEmpty
-        batch.events.reserveCapacity(rows.count)
-        for var event in rows where event.channel >= lowest && event.channel <= highest {
-            if moveKeys { event.user = event.user.movingTail(by: offset) }
-            batch.events.append(event)
+    func move(into batch: inout LatencyBatch, lowest: Int64, highest: Int64) {
+        rows.withLock { rows in
+            let offset = batch.tails.append(rows.tails)
+            let moveKeys = !rows.tails.bytes.isEmpty
+            batch.events.reserveCapacity(rows.events.count)
+            for var event in rows.events where event.channel >= lowest && event.channel <= highest {
+                if moveKeys { event.user = event.user.movingTail(by: offset) }
+                batch.events.append(event)
+            }
         }
     }
 
@@ -293,8 +321,8 @@ struct RawMember: ChannelRow {
 }
 
 /// One batch's rows in the server's order, with their users as keys. Filled by the reading
-/// thread, then handed whole to the worker; the two never touch one batch at the same time.
-final class LatencyBatch: @unchecked Sendable {
+/// thread, then handed whole to the worker (`run`'s swap); each batch has one owner at a time.
+struct LatencyBatch {
     var messages: [RawMessage] = []
     var events: [RawEvent] = []
     var members: [RawMember] = []
@@ -307,7 +335,7 @@ final class LatencyBatch: @unchecked Sendable {
     /// docs/mappings.md#keys: the batch's text or uuid message keys, for `latency_messages.csv`.
     var messageKeys: MessageKeyTable?
 
-    func clear() {
+    mutating func clear() {
         messages.removeAll(keepingCapacity: true)
         events.removeAll(keepingCapacity: true)
         members.removeAll(keepingCapacity: true)
@@ -320,20 +348,16 @@ final class LatencyBatch: @unchecked Sendable {
 
 // MARK: - the worker
 
-/// Hands a value to the worker thread; the semaphore in `run` orders every access.
-final class Box<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// Sweeps batches on the worker thread, one at a time: groups the rows by channel, gives the
 /// channel's users small ids, runs the sweep and adds every message to the report. A struct
-/// (boxed for the worker) so its hot loops touch no class property: no runtime exclusivity checks.
+/// (in the scan's `Mutex` for the worker) so its hot loops touch no class property: no runtime
+/// exclusivity checks.
 struct LatencySweeper {
     private(set) var report: LatencyReport
     private(set) var channels = 0
     let types: [ChannelTypeRules]
-    private let messageRows: ((inout LatencyMessageRows) -> Void)?
+    /// `latency_messages.csv`'s stream, the sweeper's during the scan; nil without the file.
+    private(set) var out: BufferedFileStream?
     private var rows: LatencyMessageRows?
 
     private var messages = ChannelGroups<RawMessage>()
@@ -346,11 +370,11 @@ struct LatencySweeper {
     private var receipts: [FirstReceipts] = []
     private var audience = ChannelAudience()
 
-    init(report: LatencyReport, types: [ChannelTypeRules], messageRows: ((inout LatencyMessageRows) -> Void)?) {
+    init(report: LatencyReport, types: [ChannelTypeRules], out: BufferedFileStream?) {
         self.report = report
         self.types = types
-        self.messageRows = messageRows
-        rows = messageRows == nil ? nil : LatencyMessageRows()
+        self.out = out
+        rows = out == nil ? nil : LatencyMessageRows()
     }
 
     mutating func sweep(_ batch: LatencyBatch) {
@@ -362,13 +386,13 @@ struct LatencySweeper {
             guard !messageRange.isEmpty else { continue }
             channels += 1
             sweepChannel(offset, batch: batch, messageRange: messageRange)
-            if let messageRows, rows!.bytes.count >= 1 << 20 { messageRows(&rows!) }
+            if out != nil, rows!.bytes.count >= 1 << 20 { rows!.flush(to: &out!) }
         }
     }
 
     /// Hands over the last rows.
     mutating func finish() {
-        if let messageRows, !rows!.bytes.isEmpty { messageRows(&rows!) }
+        if out != nil, !rows!.bytes.isEmpty { rows!.flush(to: &out!) }
     }
 
     private mutating func sweepChannel(_ offset: Int, batch: LatencyBatch, messageRange: Range<Int>) {
