@@ -11,6 +11,10 @@ import Synchronization
 /// a slow batch on one does not leave the other idle at the end. At most one batch waits per
 /// connection, so memory stays a few batches. The write phase is the time at least one batch
 /// was being written.
+///
+/// Why its own semaphores and queue: a pool (each batch to whichever connection is free first,
+/// two in flight per connection) is neither `HandOff` (one consumer) nor `BackgroundWork` (one
+/// job), and this one is benchmarked (docs/benchmark.md#benchmark): left as it was measured.
 final class CorrectionWriters: Sendable {
     enum Kind: Sendable { case members, mentions, roots, threads, users }
 

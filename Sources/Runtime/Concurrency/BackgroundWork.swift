@@ -4,11 +4,15 @@ import Synchronization
 /// One piece of work at a time on a background thread: `start` it, do something else, then
 /// `wait` for it, which rethrows what stopped it. What the work writes is the caller's to guard
 /// (a `Mutex` the work fills and the caller takes after the wait).
+///
+/// Why it exists: libpq blocks its thread, so a second connection's read (or the latency sweep)
+/// overlaps this thread's read only on a thread of its own, which `async let` would give only if
+/// every pass and reader were async.
 public final class BackgroundWork: Sendable {
-    public init() {}
-
     private let failure = Mutex<(any Error)?>(nil)
     private let group = DispatchGroup()
+
+    public init() {}
 
     /// Runs `work` on the background thread; `wait()` before touching what it writes.
     public func start(_ work: @escaping @Sendable () throws -> Void) {

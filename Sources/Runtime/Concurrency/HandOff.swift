@@ -6,6 +6,9 @@ import Synchronization
 /// hands used items back (`recycle`) for the producer to refill (`spare`), so their storage is
 /// reused. A failure of the producer reaches the consumer's `take`; `close` stops both sides
 /// (the pending items are dropped).
+///
+/// Why it exists: the audit's reading threads block in libpq and need a bounded, ordered queue
+/// between them that recycles its items' storage; no standard type offers that to threads.
 public final class HandOff<Item: Sendable>: Sendable {
     private struct State: Sendable {
         var queue: [Item] = []
