@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Postgres
 import ReadState
@@ -108,7 +109,7 @@ struct LatencyScan {
         // holds; they change hands (a swap, storage kept) while the worker is idle.
         let sweeper = Mutex(Sweep(sweeper: LatencySweeper(report: report, types: types, out: out)))
         var batch = LatencyBatch()
-        let worker = BackgroundWork()
+        let worker = BackgroundWork(queue: DispatchQueue(label: "unreadctl.latency.sweep"))
         // Whatever happens here, the worker is idle when this returns or throws (declared after
         // the stream's hand-back, so it runs before it).
         defer { out = sweeper.withLock { $0.sweeper.out } }

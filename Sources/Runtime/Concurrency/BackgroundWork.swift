@@ -11,13 +11,17 @@ import Synchronization
 public final class BackgroundWork: Sendable {
     private let failure = Mutex<(any Error)?>(nil)
     private let group = DispatchGroup()
+    private let queue: DispatchQueue
 
-    public init() {}
+    /// `queue`: where the work runs; a serial queue of its own keeps one job's runs on one thread.
+    public init(queue: DispatchQueue = .global(qos: .userInitiated)) {
+        self.queue = queue
+    }
 
     /// Runs `work` on the background thread; `wait()` before touching what it writes.
     public func start(_ work: @escaping @Sendable () throws -> Void) {
         group.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        queue.async { [self] in
             defer { group.leave() }
             do {
                 try work()
