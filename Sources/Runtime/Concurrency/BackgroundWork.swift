@@ -13,7 +13,7 @@ public final class BackgroundWork: Sendable {
     private let group = DispatchGroup()
     private let queue: DispatchQueue
 
-    /// `queue`: where the work runs; a serial queue of its own keeps one job's runs on one thread.
+    /// `queue`: where the work runs (the latency sweep keeps the serial queue it was measured with).
     public init(queue: DispatchQueue = .global(qos: .userInitiated)) {
         self.queue = queue
     }
