@@ -106,7 +106,7 @@ BEGIN
                       WHERE i.table_schema = 'public' AND i.table_name = r.t AND i.column_name = r.c);
     IF missing IS NOT NULL THEN
         RAISE EXCEPTION 'unreadctl synapse adapter: Synapse''s tables in schema public lack %', missing
-            USING HINT = 'The adapter needs Synapse 1.83 or later (threaded receipts and push summaries); docs/adapters/synapse.md#synapse-versions.';
+            USING HINT = 'The adapter needs a Synapse database at schema version 74 or later (threaded receipts, per-thread push summaries, stream orderings on memberships); docs/adapters/synapse.md#synapse-versions.';
     END IF;
 END
 $guard$;

@@ -271,6 +271,10 @@ class Database:
             time.sleep(0.5)
         raise SystemExit("the push-summary rotation did not catch up")
 
+    def rotation_state(self):
+        return (self.value("SELECT stream_ordering FROM event_push_summary_stream_ordering"),
+                self.value("SELECT stream_id FROM event_push_summary_last_receipt_stream_id"))
+
     def rotated_up_to(self):
         return self.value("SELECT stream_ordering FROM event_push_summary_stream_ordering")
 
@@ -344,7 +348,9 @@ def play(server, db):
     alice.say(quiet, "still here")
     db.wait_for_rotation()
 
-    # --- phase 3: not rotated yet when /sync is asked -----------------------------------------
+    # --- phase 3: not rotated yet when /sync is asked and the database is left -----------------
+    # (A rotation changes what /sync serves in one case: when a user's new push actions all have
+    # notif = 0, it rewrites the summary's notif_count to 0. main() checks that none ran.)
     carol.say(general, "last words", thread=root)
     bob.say(general, "one more for everyone")
     d9 = bob.say(dm, "see you")
@@ -393,10 +399,15 @@ def main():
     try:
         db = Database(args)
         users = play(server, db)
+        rotation = db.rotation_state()
         rows = record(users, args.counts)
-        print(f"recorded {len(rows)} (user, joined room) rows in {args.counts}")
     finally:
         server.stop()
+    # The recorded counts must be what this database serves: no rotation since phase 3 began.
+    if db.rotation_state() != rotation:
+        os.remove(args.counts)
+        raise SystemExit("a push-summary rotation ran while /sync was recorded; run again")
+    print(f"recorded {len(rows)} (user, joined room) rows in {args.counts}")
 
 
 if __name__ == "__main__":
