@@ -11,7 +11,8 @@ there). It:
   2. starts Synapse, registers the users with the shared-secret admin API;
   3. plays a fixed script of rooms, messages, notices, edits, redactions, reactions, thread
      replies, mentions, public/private/threaded receipts, an ignored user, a muted room and a
-     user who leaves, in three phases separated by waits for the push-summary rotation;
+     user who leaves, in three phases separated by waits for the push-summary rotation (the
+     third with background tasks off, so that no rotation runs while /sync is recorded);
   4. writes --counts: one CSV row per local user and joined room with what /sync served;
   5. stops Synapse.
 
@@ -113,6 +114,17 @@ class Synapse:
         config["log_config"] = log_config
         with open(self.config, "w") as f:
             yaml.safe_dump(config, f)
+
+    def restart_without_background_tasks(self):
+        """Restarts with the push-summary rotation (a background task) off, so that nothing
+        changes what /sync serves between recording it and leaving the database."""
+        self.stop()
+        with open(self.config) as f:
+            config = yaml.safe_load(f)
+        config["run_background_tasks_on"] = "nobody-while-recording"
+        with open(self.config, "w") as f:
+            yaml.safe_dump(config, f)
+        self.start()
 
     def start(self):
         out = open(os.path.join(self.workdir, "stdout.log"), "w")
@@ -348,9 +360,10 @@ def play(server, db):
     alice.say(quiet, "still here")
     db.wait_for_rotation()
 
-    # --- phase 3: not rotated yet when /sync is asked and the database is left -----------------
-    # (A rotation changes what /sync serves in one case: when a user's new push actions all have
-    # notif = 0, it rewrites the summary's notif_count to 0. main() checks that none ran.)
+    # --- phase 3: not rotated when /sync is asked and the database is left ----------------------
+    # A rotation can change what /sync serves (when a user's new push actions all have notif = 0
+    # it rewrites the summary's notif_count to 0), so none runs from here on; main() checks.
+    server.restart_without_background_tasks()
     carol.say(general, "last words", thread=root)
     bob.say(general, "one more for everyone")
     d9 = bob.say(dm, "see you")
@@ -403,10 +416,10 @@ def main():
         rows = record(users, args.counts)
     finally:
         server.stop()
-    # The recorded counts must be what this database serves: no rotation since phase 3 began.
+    # The recorded counts must be what this database serves: no rotation since they were asked.
     if db.rotation_state() != rotation:
         os.remove(args.counts)
-        raise SystemExit("a push-summary rotation ran while /sync was recorded; run again")
+        raise SystemExit("a push-summary rotation ran while /sync was recorded")
     print(f"recorded {len(rows)} (user, joined room) rows in {args.counts}")
 
 
