@@ -93,13 +93,19 @@ import ThrowawayPostgres
     /// dry run finds no drift, and what the mapping computes as served equals what /sync served.
     static func expectHealthy(_ db: Connection, _ target: ConnectionString, served: [String: Served]) throws {
         let before = try outside(db)
+        var mapping: [String] = []
         for _ in 0..<2 {
             let install = try UnreadctlBinary.run(["adapter", "install", "synapse", "--dsn", target.conninfo])
             #expect(install.status == 0, "\(install.stderr)")
             #expect(install.stdout.contains("installed the synapse adapter in schema unreadctl_synapse"))
             #expect(install.stdout.contains("events_room_stream\tpresent"))
+            mapping.append(try db.query("""
+                SELECT string_agg(c.oid::text || c.relname || c.relkind::text || coalesce(pg_get_viewdef(c.oid), ''), E'\n' ORDER BY c.relname)
+                FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'unreadctl_synapse'
+                """).string(0, 0) ?? "")
         }
         #expect(try outside(db) == before, "install (twice) touched nothing outside its schema")
+        #expect(mapping[0] == mapping[1] && mapping[0].contains("channel_members"), "the second install changed nothing in it either")
 
         // Every local user and joined room /sync served, and no other: the mapping's replica of
         // Synapse's own count equals what /sync served, unread and notifications alike.
@@ -207,6 +213,20 @@ import ThrowawayPostgres
         #expect(again.status == 1)
         let rs004 = Self.rows(againFiles["audit.csv"]).filter { $0.hasPrefix("RS004,") }
         #expect(rs004 == ["RS004,warning,\(try moved.string(0, 0) ?? ""),'@alice:unreadctl.test,\(try moved.string(0, 1) ?? ""),last_read_message_id=\(try moved.string(0, 1) ?? ""); not a message of this channel"], "\(rs004)")
+
+        // A receipt at an event Synapse does not know (no stream ordering): Synapse then serves 0
+        // for the room; the recount counts from the join. RS004 names the event, RS005 the drift.
+        let unknown = try db.query("""
+            UPDATE public.receipts_linearized SET event_id = '$unknown-event', event_stream_ordering = NULL
+            WHERE user_id = '@bob:unreadctl.test' AND receipt_type = 'm.read.private' RETURNING room_id
+            """)
+        #expect(unknown.rowCount == 1)
+        let dm = try unknown.string(0, 0) ?? ""
+        let (third, thirdFiles) = try Self.run(["audit", "--schema", Self.schema], target)
+        #expect(third.status == 1)
+        let thirdRows = Self.rows(thirdFiles["audit.csv"])
+        #expect(thirdRows.contains("RS004,warning,\(dm),'@bob:unreadctl.test,$unknown-event,last_read_message_id=$unknown-event; not a message of this channel"), "\(thirdRows)")
+        #expect(thirdRows.contains { $0.hasPrefix("RS005,warning,\(dm),'@bob:unreadctl.test,,stored=0; recomputed=") && !$0.contains("recomputed=0;") }, "\(thirdRows)")
 
         // nightly on the read-only mapping: the recompute as a dry run, then audit and report.
         let (nightly, nightlyFiles) = try Self.run(["nightly", "--schema", Self.schema], target)
