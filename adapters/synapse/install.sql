@@ -32,7 +32,7 @@
 --                      Synapse counts that thread from
 --   stored_counts      per member and thread: the unread and notification counts Synapse
 --                      serves, computed as Synapse's own query does
---   member_times, thread_times   those positions as times on the room's scale
+--   position_times     those positions as times on the room's scale, one pass per room
 --   leftover_summaries push-summary counts Synapse still holds for rooms the user has left
 --   adapter_info, adapter_indexes   what this mapping is; the Synapse indexes it relies on
 --   Not created, because Synapse has no such data: receipt_events (only the latest receipt
@@ -186,31 +186,18 @@ SELECT t.event_id                                                  AS id,
              AND NOT coalesce(e.outlier, false)                     -- in the timeline
              AND e.rejection_reason IS NULL
              AND NOT EXISTS (SELECT FROM public.rejections AS x WHERE x.event_id = e.event_id)
-             AND coalesce(j.internal_metadata::jsonb ->> 'soft_failed', 'false') <> 'true'
+             AND c.soft_failed IS DISTINCT FROM 'true'
              AND e.type <> 'm.room.member'                          -- pushed to the target only, never unread
              AND (e.state_key IS NOT NULL OR e.type <> 'm.room.message'     -- not a notice
-                  OR j.json::jsonb -> 'content' ->> 'msgtype' IS DISTINCT FROM 'm.notice')
-             AND (j.json::jsonb -> 'content' -> 'm.relates_to' ->> 'rel_type' = 'm.replace'       -- not an edit
-                  AND jsonb_typeof(j.json::jsonb -> 'content' -> 'm.relates_to' -> 'event_id') = 'string') IS NOT TRUE
-             AND ((jsonb_typeof(j.json::jsonb -> 'content' -> 'body') = 'string'
-                   AND j.json::jsonb -> 'content' ->> 'body' <> '')
+                  OR c.content ->> 'msgtype' IS DISTINCT FROM 'm.notice')
+             AND (c.rel_type = 'm.replace' AND c.rel_event IS NOT NULL) IS NOT TRUE   -- not an edit
+             AND ((jsonb_typeof(c.content -> 'body') = 'string' AND c.content ->> 'body' <> '')
                   OR (e.state_key IS NOT NULL
                       AND e.type IN ('m.room.topic', 'm.room.name', 'm.room.avatar', 'm.room.tombstone'))
                   OR (e.state_key IS NULL AND e.type = 'm.room.encrypted')) IS TRUE
             THEN 'regular' ELSE 'ephemeral' END                    AS type,
-       CASE WHEN j.json::jsonb -> 'content' -> 'm.relates_to' ->> 'rel_type' = 'm.thread'
-            THEN j.json::jsonb -> 'content' -> 'm.relates_to' ->> 'event_id'
-            WHEN jsonb_typeof(j.json::jsonb -> 'content' -> 'm.relates_to' -> 'event_id') = 'string'
-            THEN (WITH RECURSIVE up(event_id, relates_to_id, relation_type, depth) AS (
-                      SELECT r.event_id, r.relates_to_id, r.relation_type, 0
-                      FROM public.event_relations AS r
-                      WHERE r.event_id = j.json::jsonb -> 'content' -> 'm.relates_to' ->> 'event_id'
-                      UNION
-                      SELECT r.event_id, r.relates_to_id, r.relation_type, up.depth + 1
-                      FROM public.event_relations AS r JOIN up ON r.event_id = up.relates_to_id
-                      WHERE up.depth < 32)
-                  SELECT up.relates_to_id FROM up WHERE up.relation_type = 'm.thread'
-                  ORDER BY up.depth LIMIT 1)
+       CASE WHEN c.rel_type = 'm.thread' AND c.rel_event IS NOT NULL
+            THEN c.rel_event ELSE up.thread_root
        END                                                         AS parent_id,
        false                                                       AS show_in_channel,
        false                                                       AS silent,
@@ -222,7 +209,31 @@ SELECT t.event_id                                                  AS id,
           AND re.stream_ordering > e.stream_ordering AND re.rejection_reason IS NULL) AS deleted_at
 FROM event_times AS t
 JOIN public.events AS e ON e.event_id = t.event_id
-LEFT JOIN public.event_json AS j ON j.event_id = t.event_id;
+-- The event's JSON, parsed once per event (OFFSET 0 keeps the planner from re-parsing it in
+-- every expression that reads it). A relation counts only with a string event_id, as
+-- relation_from_event requires.
+LEFT JOIN LATERAL (
+    SELECT x.content, x.content -> 'm.relates_to' ->> 'rel_type' AS rel_type,
+           CASE WHEN jsonb_typeof(x.content -> 'm.relates_to' -> 'event_id') = 'string'
+                THEN x.content -> 'm.relates_to' ->> 'event_id' END AS rel_event,
+           x.soft_failed
+    FROM (SELECT j.json::jsonb -> 'content' AS content,
+                 j.internal_metadata::jsonb ->> 'soft_failed' AS soft_failed
+          FROM public.event_json AS j WHERE j.event_id = t.event_id OFFSET 0) AS x) AS c ON true
+-- For another relation (a reaction, an edit), the thread of what it relates to, up the chain of
+-- relations (RelationsWorkerStore.get_thread_id). A join, not a subquery in the select list, so
+-- that parent_id stays a plain value the planner can join on.
+LEFT JOIN LATERAL (
+    WITH RECURSIVE chain(event_id, relates_to_id, relation_type, depth) AS (
+        SELECT r.event_id, r.relates_to_id, r.relation_type, 0
+        FROM public.event_relations AS r
+        WHERE r.event_id = c.rel_event AND c.rel_type IS DISTINCT FROM 'm.thread'
+        UNION
+        SELECT r.event_id, r.relates_to_id, r.relation_type, chain.depth + 1
+        FROM public.event_relations AS r JOIN chain ON r.event_id = chain.relates_to_id
+        WHERE chain.depth < 32)
+    SELECT chain.relates_to_id AS thread_root FROM chain WHERE chain.relation_type = 'm.thread'
+    ORDER BY chain.depth LIMIT 1) AS up ON true;
 
 -- ===========================================================================================
 -- Members and where Synapse counts from
@@ -260,7 +271,8 @@ WHERE m.membership IN ('join', 'leave', 'ban')
 -- where Synapse counts that thread from, the thread's own receipt when it is later than the
 -- unthreaded position, else the unthreaded position.
 CREATE OR REPLACE VIEW member_threads AS
-SELECT p.room_id, p.user_id, p.membership, t.thread_id,
+SELECT p.room_id, p.user_id, p.membership, p.membership_position, p.join_position,
+       p.receipt_event_id, t.thread_id,
        coalesce((SELECT max(x.event_stream_ordering) FROM public.receipts_linearized AS x
                  WHERE x.room_id = p.room_id AND x.user_id = p.user_id AND x.thread_id = t.thread_id
                    AND x.receipt_type IN ('m.read', 'm.read.private')
@@ -287,6 +299,7 @@ CROSS JOIN LATERAL (
 -- actions after the read position.
 CREATE OR REPLACE VIEW stored_counts AS
 SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
+       mt.receipt_event_id, mt.thread_receipt_event_id,
        s.user_id IS NOT NULL                                        AS from_summary,
        CASE WHEN s.user_id IS NOT NULL
             THEN coalesce(s.unread_count, 0)
@@ -314,54 +327,57 @@ LEFT JOIN public.event_push_summary AS s
            OR s.last_receipt_stream_ordering = mt.read_position)
       AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0);
 
--- The member's positions as times on the room's scale (TIMES): the time of the room's last
--- event at or before each position; '-infinity' when the room has none before it; NULL for a
--- NULL position (a receipt whose event Synapse could not place).
-CREATE OR REPLACE VIEW member_times AS
-SELECT p.room_id, p.user_id, p.membership, p.receipt_event_id,
-       CASE WHEN p.join_position IS NOT NULL OR p.membership_position IS NOT NULL
-            THEN coalesce((SELECT t.at FROM event_times AS t
-                           WHERE t.room_id = p.room_id
-                             AND t.stream_ordering <= coalesce(p.join_position, p.membership_position)
-                           ORDER BY t.stream_ordering DESC LIMIT 1), '-infinity') END AS joined_at,
-       CASE WHEN p.membership <> 'join'
-            THEN coalesce((SELECT t.at FROM event_times AS t
-                           WHERE t.room_id = p.room_id AND t.stream_ordering <= p.membership_position
-                           ORDER BY t.stream_ordering DESC LIMIT 1), '-infinity') END AS left_at
-FROM member_positions AS p;
-
-CREATE OR REPLACE VIEW thread_times AS
-SELECT mt.room_id, mt.user_id, mt.thread_id, mt.thread_receipt_event_id,
-       CASE WHEN mt.read_position IS NOT NULL
-            THEN coalesce((SELECT t.at FROM event_times AS t
-                           WHERE t.room_id = mt.room_id AND t.stream_ordering <= mt.read_position
-                           ORDER BY t.stream_ordering DESC LIMIT 1), '-infinity') END AS last_read_at
-FROM member_threads AS mt;
+-- Every member's positions as times on the room's scale (TIMES), per thread: the read position
+-- (last_read_at), the join that started the membership (joined_at), the leave or ban
+-- (left_at). One pass per room: the positions are put into the room's stream of events and
+-- each takes the time of the last event at or before it ('-infinity' when there is none; NULL
+-- for a NULL position, a receipt whose event Synapse could not place). A filter on room_id
+-- reaches both the events and the members (it is the window's partition).
+CREATE OR REPLACE VIEW position_times AS
+SELECT y.room_id, y.user_id, y.thread_id,
+       max(y.at) FILTER (WHERE y.what = 'joined') AS joined_at,
+       max(y.at) FILTER (WHERE y.what = 'read')   AS last_read_at,
+       max(y.at) FILTER (WHERE y.what = 'left')   AS left_at
+FROM (SELECT x.room_id, x.user_id, x.thread_id, x.what,
+             CASE WHEN x.position IS NOT NULL
+                  THEN coalesce(max(x.at) OVER (PARTITION BY x.room_id ORDER BY x.position, x.marker
+                                                ROWS UNBOUNDED PRECEDING), '-infinity') END AS at
+      FROM (SELECT t.room_id, NULL::text AS user_id, NULL::text AS thread_id, 'event'::text AS what,
+                   t.stream_ordering AS position, 0 AS marker, t.at
+            FROM event_times AS t
+            UNION ALL
+            SELECT mt.room_id, mt.user_id, mt.thread_id, v.what, v.position, 1, NULL::timestamptz
+            FROM member_threads AS mt
+            CROSS JOIN LATERAL (VALUES ('read'::text, mt.read_position),
+                                       ('joined', coalesce(mt.join_position, mt.membership_position)),
+                                       ('left', CASE WHEN mt.membership <> 'join' THEN mt.membership_position END))
+                       AS v(what, position)) AS x) AS y
+WHERE y.what <> 'event'
+GROUP BY y.room_id, y.user_id, y.thread_id;
 
 -- muted: an enabled override or room push rule for exactly this room whose actions do not
 -- notify (what clients write for "mute"). Only the user totals, which Synapse does not store,
 -- would use it.
 CREATE OR REPLACE VIEW channel_members AS
-SELECT m.room_id                                                    AS channel_id,
-       m.user_id                                                    AS user_id,
-       m.joined_at                                                  AS joined_at,
+SELECT main.room_id                                                 AS channel_id,
+       main.user_id                                                 AS user_id,
+       main.joined_at                                               AS joined_at,
        EXISTS (SELECT FROM public.push_rules AS pr
-               WHERE pr.user_name = m.user_id
-                 AND pr.rule_id IN ('global/override/' || m.room_id, 'global/room/' || m.room_id)
+               WHERE pr.user_name = main.user_id
+                 AND pr.rule_id IN ('global/override/' || main.room_id, 'global/room/' || main.room_id)
                  AND NOT (pr.actions::jsonb @> '["notify"]')
                  AND coalesce((SELECT en.enabled FROM public.push_rules_enable AS en
                                WHERE en.user_name = pr.user_name AND en.rule_id = pr.rule_id), 1) = 1) AS muted,
        main.last_read_at                                            AS last_read_at,
-       coalesce(main.thread_receipt_event_id, m.receipt_event_id)   AS last_read_message_id,
+       coalesce(stored.thread_receipt_event_id, stored.receipt_event_id) AS last_read_message_id,
        stored.unread_count                                          AS unread_count,
        NULL::timestamptz                                            AS last_delivered_at,
        NULL::text                                                   AS last_delivered_message_id,
-       m.left_at                                                    AS left_at
-FROM member_times AS m
-JOIN thread_times AS main
-  ON main.room_id = m.room_id AND main.user_id = m.user_id AND main.thread_id = 'main'
+       main.left_at                                                 AS left_at
+FROM position_times AS main
 JOIN stored_counts AS stored
-  ON stored.room_id = m.room_id AND stored.user_id = m.user_id AND stored.thread_id = 'main';
+  ON stored.room_id = main.room_id AND stored.user_id = main.user_id AND stored.thread_id = 'main'
+WHERE main.thread_id = 'main';
 
 -- Every member of every thread of the room: Synapse keeps a count per (user, room, thread) for
 -- each local member, so each member takes part in each thread. A thread's count starts at the
@@ -370,11 +386,10 @@ CREATE OR REPLACE VIEW thread_participants AS
 SELECT tt.room_id                                                   AS channel_id,
        tt.thread_id                                                 AS parent_id,
        tt.user_id                                                   AS user_id,
-       m.joined_at                                                  AS joined_at,
+       tt.joined_at                                                 AS joined_at,
        tt.last_read_at                                              AS last_read_at,
        sc.unread_count                                              AS unread_replies
-FROM thread_times AS tt
-JOIN member_times AS m ON m.room_id = tt.room_id AND m.user_id = tt.user_id
+FROM position_times AS tt
 JOIN stored_counts AS sc ON sc.room_id = tt.room_id AND sc.user_id = tt.user_id AND sc.thread_id = tt.thread_id
 WHERE tt.thread_id <> 'main';
 
