@@ -105,6 +105,11 @@ import ThrowawayPostgres
                 """).string(0, 0) ?? "")
         }
         #expect(try outside(db) == before, "install (twice) touched nothing outside its schema")
+        // Read-only by construction: no column of any view can be written (only the run table's).
+        #expect(try db.query("""
+            SELECT string_agg(DISTINCT table_name, ',') FROM information_schema.columns
+            WHERE table_schema = 'unreadctl_synapse' AND is_updatable = 'YES'
+            """).string(0, 0) == "unreadctl_runs")
         #expect(mapping[0] == mapping[1] && mapping[0].contains("channel_members"), "the second install changed nothing in it either")
 
         // Every local user and joined room /sync served, and no other: the mapping's replica of

@@ -10,8 +10,9 @@
 -- WHERE THINGS GO
 --   * Synapse's tables are assumed to be in schema `public` and are always referenced as
 --     public.<table>. They are only read: nothing of Synapse is created, altered, dropped or
---     written. No view here is updatable (each has a join, an aggregate or OFFSET 0), and there
---     are no triggers, so `recompute --apply` is refused (exit 65) before any scan.
+--     written. No view here is updatable (each has a join, an aggregate, a set operation or
+--     OFFSET 0) and there are no triggers, so `recompute --apply` is refused (exit 65)
+--     before any scan.
 --   * Objects are created in the FIRST schema of search_path (call it S; it must exist and must
 --     not be public). unreadctl runs, in one transaction,
 --         SELECT set_config('search_path', '"unreadctl_synapse", public', true);
@@ -144,23 +145,29 @@ SELECT t.name, true AS read_events, false AS delivery_events
 FROM (VALUES ('direct'::text), ('group')) AS t(name);
 
 -- cid is the room id itself (!opaque:server): what an operator pastes into the admin API.
+-- The rooms some local user's m.direct account data lists are read once per query (a join, so
+-- the view is not auto-updatable either).
 CREATE OR REPLACE VIEW channels AS
 SELECT r.room_id                                                   AS id,
        r.room_id                                                   AS cid,
-       CASE WHEN EXISTS (SELECT FROM public.account_data AS a,
-                                     LATERAL jsonb_each(a.content::jsonb) AS d(other, rooms)
-                         WHERE a.account_data_type = 'm.direct'
-                           AND jsonb_typeof(d.rooms) = 'array' AND d.rooms ? r.room_id)
-            THEN 'direct' ELSE 'group' END                         AS type,
+       CASE WHEN d.room_id IS NOT NULL THEN 'direct' ELSE 'group' END AS type,
        coalesce((SELECT to_timestamp(min(coalesce(c.received_ts, c.origin_server_ts))::double precision / 1000)
                  FROM public.events AS c
                  WHERE c.room_id = r.room_id AND c.type = 'm.room.create' AND c.state_key = ''),
                 '-infinity')                                       AS created_at,
        NULL::text                                                  AS team
-FROM public.rooms AS r;
+FROM public.rooms AS r
+LEFT JOIN (SELECT DISTINCT l.room_id
+           FROM public.account_data AS a
+           CROSS JOIN LATERAL jsonb_each(a.content::jsonb) AS p(other, rooms)
+           CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(p.rooms) = 'array'
+                                                             THEN p.rooms ELSE '[]' END) AS l(room_id)
+           WHERE a.account_data_type = 'm.direct'
+             AND jsonb_typeof(a.content::jsonb) = 'object') AS d ON d.room_id = r.room_id;
 
 -- Local users (Synapse's users table holds local accounts only). creation_ts is in seconds.
--- OFFSET 0: the view is not auto-updatable, so nothing can be written through it.
+-- OFFSET 0, here and in user_mutes: the view is not auto-updatable, so nothing can be written
+-- through it.
 CREATE OR REPLACE VIEW users AS
 SELECT u.name                                                      AS id,
        to_timestamp(coalesce(u.creation_ts, 0)::double precision)  AS created_at
