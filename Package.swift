@@ -44,10 +44,12 @@ let package = Package(
             ]
         ),
         // The shipped mappings onto backends' own schemas (adapters/NAME/install.sql), embedded
-        // into the binary from that one source, like the migrations.
+        // into the binary from that one source, like the migrations. Sources/Adapters/sql/NAME.sql
+        // is a link to adapters/NAME/install.sql: embedded resources are named by file name, and
+        // every adapter's file is called install.sql.
         .target(
             name: "Adapters",
-            resources: [.embedInCode("adapters/mattermost/install.sql")]
+            resources: [.embedInCode("sql/mattermost.sql"), .embedInCode("sql/synapse.sql")]
         ),
         // The domain, pure Swift: unread rules, audit checks, latency sweep, statistics.
         .target(

@@ -20,14 +20,20 @@ public struct Adapter: Sendable {
 
 public enum Adapters {
     /// Every shipped adapter, by name. Adding one: `adapters/NAME/install.sql`, its page in
-    /// `docs/adapters/NAME.md`, the file under the `Adapters` target's resources in
+    /// `docs/adapters/NAME.md`, a link `Sources/Adapters/sql/NAME.sql` to the install script
+    /// (resources are named by file name), that link under the `Adapters` target's resources in
     /// Package.swift, and an entry here.
     public static let all: [Adapter] = [
         Adapter(
             name: "mattermost", product: "Mattermost",
             summary: "read and repair both counter pairs (MsgCount, MsgCountRoot) against Mattermost's own recount (CountPostsAfter), in one run",
-            sql: String(decoding: PackageResources.install_sql, as: UTF8.self),
+            sql: String(decoding: PackageResources.mattermost_sql, as: UTF8.self),
             page: "docs/adapters/mattermost.md"),
+        Adapter(
+            name: "synapse", product: "Synapse (Matrix)",
+            summary: "read-only: each local user's unread count per joined room (MSC2654 unread_count: push summary + push actions after the read receipt) against a recount from events and receipts in stream order",
+            sql: String(decoding: PackageResources.synapse_sql, as: UTF8.self),
+            page: "docs/adapters/synapse.md"),
     ]
 
     public static func named(_ name: String) -> Adapter? { all.first { $0.name == name.lowercased() } }

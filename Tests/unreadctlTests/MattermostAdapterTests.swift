@@ -77,21 +77,10 @@ import TestSupport
     }
 
     static func run(_ arguments: [String], _ target: ConnectionString) throws -> (UnreadctlBinary.Run, [String: String]) {
-        let out = NSTemporaryDirectory() + "unreadctl-mm-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: out) }
-        let run = try UnreadctlBinary.run(arguments + ["--dsn", target.conninfo, "--out", out])
-        var files: [String: String] = [:]
-        for day in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: out + "/" + day)) ?? [] {
-                files[name] = try? String(contentsOfFile: out + "/" + day + "/" + name, encoding: .utf8)
-            }
-        }
-        return (run, files)
+        try CommandReports.run(arguments, target)
     }
 
-    static func rows(_ csv: String?) -> [String] {
-        (csv ?? "").components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
-    }
+    static func rows(_ csv: String?) -> [String] { CommandReports.rows(csv) }
 
     @Test func fromNothingToARepairedMattermostInThreeCommands() throws {
         let (db, target) = try Self.mattermost()

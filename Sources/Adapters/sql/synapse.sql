@@ -1,0 +1,1 @@
+../../../adapters/synapse/install.sql

@@ -1,0 +1,284 @@
+import Foundation
+import Postgres
+import Testing
+import TestSupport
+import ThrowawayPostgres
+
+/// The shipped Synapse adapter (docs/adapters/synapse.md) on a database a real Synapse wrote
+/// (Tests/Fixtures/synapse/synapse.sql, a plain pg_dump of Synapse 1.163.2 driven through its
+/// client API by drive.py: group rooms and a DM, messages and notices, an edit, a reaction, a
+/// redaction, a topic change, a thread with replies, a mention, public, private and threaded
+/// receipts, an ignored user, a muted room, a user who left), with what /sync served from that
+/// state (served_counts.csv) as the oracle.
+@Suite struct SynapseAdapterTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/synapse")
+    static let schema = "unreadctl_synapse"
+
+    /// A database holding the dump, and no unreadctl schema.
+    static func synapse() throws -> (Connection, ConnectionString) {
+        let (db, target) = try TestCluster.connect(schema: false)
+        try db.execute(try String(contentsOf: fixtures.appendingPathComponent("synapse.sql"), encoding: .utf8))
+        try db.execute("SET search_path TO DEFAULT") // the dump empties it for its session
+        return (db, target)
+    }
+
+    struct Served: Equatable { var unread: Int; var notifications: Int }
+
+    /// served_counts.csv (or a live run's): "user room" → what /sync served.
+    static func served(_ csv: String) -> [String: Served] {
+        var counts: [String: Served] = [:]
+        for line in csv.split(separator: "\n").dropFirst() {
+            let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            counts["\(f[0]) \(f[1])"] = Served(unread: Int(f[2]) ?? -1, notifications: Int(f[4]) ?? -1)
+        }
+        return counts
+    }
+
+    /// What the mapping says Synapse serves, summed over the main timeline and the threads, for
+    /// every joined local member: "user room" → counts.
+    static func stored(_ db: Connection) throws -> [String: Served] {
+        let result = try db.query("""
+            SELECT user_id || ' ' || room_id, sum(unread_count)::int, sum(notification_count)::int
+            FROM unreadctl_synapse.stored_counts WHERE membership = 'join' GROUP BY 1
+            """)
+        var counts: [String: Served] = [:]
+        for row in 0..<result.rowCount {
+            counts[try result.string(row, 0) ?? ""] = Served(unread: try result.int(row, 1) ?? -1,
+                                                              notifications: try result.int(row, 2) ?? -1)
+        }
+        return counts
+    }
+
+    /// Everything outside the mapping schema: catalog objects, and every table's rows.
+    static func outside(_ db: Connection) throws -> String {
+        let catalog = try db.query("""
+            SELECT string_agg(x, E'\\n' ORDER BY x) FROM (
+              SELECT n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || coalesce(pg_get_indexdef(c.oid), '') AS x
+                FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE n.nspname <> 'unreadctl_synapse' AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+              UNION ALL SELECT 'trigger ' || tgname || ' on ' || tgrelid::regclass::text FROM pg_trigger t
+                JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+              UNION ALL SELECT 'function ' || p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+               WHERE n.nspname = 'public') s
+            """).string(0, 0) ?? ""
+        let tables = try db.query("SELECT quote_ident(tablename) FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")
+        var data = ""
+        for row in 0..<tables.rowCount {
+            let table = try tables.string(row, 0) ?? ""
+            data += table + " " + (try db.query("SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) FROM public.\(table) t")
+                .string(0, 0) ?? "") + "\n"
+        }
+        return catalog + "\n" + data
+    }
+
+    static func run(_ arguments: [String], _ target: ConnectionString) throws -> (UnreadctlBinary.Run, [String: String]) {
+        try CommandReports.run(arguments, target)
+    }
+
+    static func rows(_ csv: String?) -> [String] { CommandReports.rows(csv) }
+
+    /// The checks a healthy Synapse passes: installed twice without touching anything else, the
+    /// dry run finds no drift, and what the mapping computes as served equals what /sync served.
+    static func expectHealthy(_ db: Connection, _ target: ConnectionString, served: [String: Served]) throws {
+        let before = try outside(db)
+        var mapping: [String] = []
+        for _ in 0..<2 {
+            let install = try UnreadctlBinary.run(["adapter", "install", "synapse", "--dsn", target.conninfo])
+            #expect(install.status == 0, "\(install.stderr)")
+            #expect(install.stdout.contains("installed the synapse adapter in schema unreadctl_synapse"))
+            #expect(install.stdout.contains("events_room_stream\tpresent"))
+            mapping.append(try db.query("""
+                SELECT string_agg(c.oid::text || c.relname || c.relkind::text || coalesce(pg_get_viewdef(c.oid), ''), E'\n' ORDER BY c.relname)
+                FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'unreadctl_synapse'
+                """).string(0, 0) ?? "")
+        }
+        #expect(try outside(db) == before, "install (twice) touched nothing outside its schema")
+        // Read-only by construction: no column of any view can be written (only the run table's).
+        #expect(try db.query("""
+            SELECT string_agg(DISTINCT table_name, ',') FROM information_schema.columns
+            WHERE table_schema = 'unreadctl_synapse' AND is_updatable = 'YES'
+            """).string(0, 0) == "unreadctl_runs")
+        #expect(mapping[0] == mapping[1] && mapping[0].contains("channel_members"), "the second install changed nothing in it either")
+
+        // Every local user and joined room /sync served, and no other: the mapping's replica of
+        // Synapse's own count equals what /sync served, unread and notifications alike.
+        let stored = try stored(db)
+        #expect(stored == served, "mapping: \(stored.sorted { $0.key < $1.key }); /sync: \(served.sorted { $0.key < $1.key })")
+        #expect(served.count >= 10)
+        #expect(served.values.contains { $0.unread > 0 } && served.values.contains { $0.unread == 0 })
+
+        let (dry, files) = try run(["recompute", "--schema", schema], target)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        let joined = served.count
+        #expect(dry.stdout.contains("members: \(joined) checked, 0 drifted"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("participant rows checked, 0 drifted"), "\(dry.stdout)")
+        #expect(rows(files["unread_drift.csv"]).isEmpty && rows(files["thread_drift.csv"]).isEmpty)
+        #expect(files["unread.md"]?.contains("the source has no receipt log") == true)
+    }
+
+    @Test func aRealSynapseDatabaseHasNoDriftAndDamageShowsUnderMatrixIds() throws {
+        let (db, target) = try Self.synapse()
+        defer { db.close() }
+        let served = Self.served(try String(contentsOf: Self.fixtures.appendingPathComponent("served_counts.csv"), encoding: .utf8))
+
+        // Without the mapping: told which adapter to install.
+        let (bare, _) = try Self.run(["recompute"], target)
+        #expect(bare.status == 65)
+        #expect(bare.stderr.contains("run `unreadctl adapter install synapse` and pass `--schema unreadctl_synapse`"), "\(bare.stderr)")
+
+        try Self.expectHealthy(db, target, served: served)
+
+        // --apply is refused before any scan, and nothing is written (no run record either).
+        let untouched = try Self.outside(db)
+        let runs = try db.query("SELECT count(*) FROM unreadctl_synapse.unreadctl_runs").int(0, 0)
+        let (apply, applyFiles) = try Self.run(["recompute", "--apply", "--schema", Self.schema], target)
+        #expect(apply.status == 65)
+        #expect(apply.stderr.contains("--apply refused, nothing was written: schema unreadctl_synapse is read-only"), "\(apply.stderr)")
+        #expect(applyFiles.isEmpty)
+        #expect(try db.query("SELECT count(*) FROM unreadctl_synapse.unreadctl_runs").int(0, 0) == runs)
+        #expect(try Self.outside(db) == untouched)
+
+        // A push summary bumped by hand (the summary Synapse serves from for that member): drift
+        // naming the Matrix room and user, with the served and the recounted value.
+        let target3 = try db.query("""
+            SELECT room_id, user_id, unread_count FROM unreadctl_synapse.stored_counts
+            WHERE thread_id = 'main' AND from_summary AND membership = 'join' ORDER BY room_id, user_id LIMIT 1
+            """)
+        let room = try target3.string(0, 0) ?? "", user = try target3.string(0, 1) ?? ""
+        let before = try target3.int(0, 2) ?? -1
+        try db.execute("""
+            UPDATE public.event_push_summary SET unread_count = unread_count + 3
+            WHERE room_id = '\(room)' AND user_id = '\(user)' AND thread_id = 'main'
+            """)
+        let (drifted, files) = try Self.run(["recompute", "--schema", Self.schema], target)
+        #expect(drifted.status == 0, "\(drifted.stderr)")
+        // CSV neutralisation (docs/reports.md#csv-rules) writes a Matrix user id as '@….
+        #expect(Self.rows(files["unread_drift.csv"]) == ["\(room),'\(user),\(before + 3),\(before),-3"])
+        #expect(room.hasPrefix("!") && user.hasPrefix("@") && user.hasSuffix(":unreadctl.test"))
+        #expect(files["unread.md"]?.contains(room) == true)
+
+        // The audit reports it as RS005, under the same ids.
+        let (audit, auditFiles) = try Self.run(["audit", "--schema", Self.schema], target)
+        #expect(audit.status == 1, "\(audit.stderr)") // RS001 is an error in the catalog (#2193: normal on Matrix)
+        #expect(Self.rows(auditFiles["audit.csv"]).contains("RS005,warning,\(room),'\(user),,stored=\(before + 3); recomputed=\(before); delta=-3"))
+    }
+
+    @Test func theAuditSpeaksMatrixAndSeesWhatOnlyTheDatabaseShows() throws {
+        let (db, target) = try Self.synapse()
+        defer { db.close() }
+        _ = try UnreadctlBinary.run(["adapter", "install", "synapse", "--dsn", target.conninfo])
+
+        let (audit, files) = try Self.run(["audit", "--schema", Self.schema], target)
+        #expect(audit.status == 1, "\(audit.stderr)")
+        let csv = Self.rows(files["audit.csv"])
+        // Synapse never moves a receipt when its user sends (#2193): RS001 (and RS015 in threads)
+        // for each member with an own counted event after their read position; nothing else.
+        #expect(Set(csv.map { String($0.prefix(5)) }) == ["RS001", "RS015"], "\(csv)")
+        let expected = try db.query("""
+            SELECT DISTINCT m.channel_id || ',''' || m.user_id FROM unreadctl_synapse.messages m
+            JOIN unreadctl_synapse.channel_members cm ON cm.channel_id = m.channel_id AND cm.user_id = m.user_id
+            WHERE m.type = 'regular' AND m.deleted_at IS NULL AND m.parent_id IS NULL
+              AND (cm.last_read_at IS NULL OR m.created_at > cm.last_read_at) ORDER BY 1
+            """)
+        let rs001 = csv.filter { $0.hasPrefix("RS001,") }.map { $0.split(separator: ",").dropFirst(2).prefix(2).joined(separator: ",") }.sorted()
+        #expect(rs001 == (0..<expected.rowCount).compactMap { (try? expected.string($0, 0)) ?? nil })
+        for row in csv {
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+            #expect(fields[2].hasPrefix("!") && fields[3].hasPrefix("'@") && fields[4].hasPrefix("$"), "\(row)")
+        }
+        #expect(files["audit.md"]?.contains("RS010 state-log-disagreement: not run — the source has no receipt log") == true)
+
+        // A summary Synapse still holds for a room its user left (#14567): the mapping lists it.
+        let leftover = try db.query("SELECT user_id, membership, summary_unread_count FROM unreadctl_synapse.leftover_summaries ORDER BY 1, 3")
+        #expect(leftover.rowCount >= 1)
+        #expect(try leftover.string(0, 0) == "@dave:unreadctl.test" && leftover.string(0, 1) == "leave")
+        #expect(try (0..<leftover.rowCount).allSatisfy { try leftover.int($0, 2) ?? 0 > 0 })
+
+        // A receipt pointing at another room's event: RS004, naming that event.
+        let moved = try db.query("""
+            UPDATE public.receipts_linearized r SET event_id = (SELECT e.event_id FROM public.events e
+                WHERE e.room_id <> r.room_id ORDER BY e.stream_ordering DESC LIMIT 1)
+            WHERE r.user_id = '@alice:unreadctl.test' AND r.thread_id IS NULL AND r.receipt_type = 'm.read'
+            RETURNING r.room_id, r.event_id
+            """)
+        #expect(moved.rowCount == 1)
+        let (again, againFiles) = try Self.run(["audit", "--schema", Self.schema], target)
+        #expect(again.status == 1)
+        let rs004 = Self.rows(againFiles["audit.csv"]).filter { $0.hasPrefix("RS004,") }
+        #expect(rs004 == ["RS004,warning,\(try moved.string(0, 0) ?? ""),'@alice:unreadctl.test,\(try moved.string(0, 1) ?? ""),last_read_message_id=\(try moved.string(0, 1) ?? ""); not a message of this channel"], "\(rs004)")
+
+        // A receipt at an event Synapse does not know (no stream ordering): Synapse then serves 0
+        // for the room; the recount counts from the join. RS004 names the event, RS005 the drift.
+        let unknown = try db.query("""
+            UPDATE public.receipts_linearized SET event_id = '$unknown-event', event_stream_ordering = NULL
+            WHERE user_id = '@bob:unreadctl.test' AND receipt_type = 'm.read.private' RETURNING room_id
+            """)
+        #expect(unknown.rowCount == 1)
+        let dm = try unknown.string(0, 0) ?? ""
+        let (third, thirdFiles) = try Self.run(["audit", "--schema", Self.schema], target)
+        #expect(third.status == 1)
+        let thirdRows = Self.rows(thirdFiles["audit.csv"])
+        #expect(thirdRows.contains("RS004,warning,\(dm),'@bob:unreadctl.test,$unknown-event,last_read_message_id=$unknown-event; not a message of this channel"), "\(thirdRows)")
+        #expect(thirdRows.contains { $0.hasPrefix("RS005,warning,\(dm),'@bob:unreadctl.test,,stored=0; recomputed=") && !$0.contains("recomputed=0;") }, "\(thirdRows)")
+
+        // nightly on the read-only mapping: the recompute as a dry run, then audit and report.
+        let (nightly, nightlyFiles) = try Self.run(["nightly", "--schema", Self.schema], target)
+        #expect(nightly.stdout.contains("nightly: the recompute ran as a dry run: schema unreadctl_synapse is read-only"), "\(nightly.stdout)\(nightly.stderr)")
+        #expect(nightlyFiles["unread.md"] != nil && nightlyFiles["audit.csv"] != nil)
+    }
+
+    @Test func theAdapterIsListedShownAndRefusedElsewhere() throws {
+        let list = try UnreadctlBinary.run(["adapter", "list"])
+        #expect(list.status == 0 && list.stdout.contains("\nsynapse\tSynapse (Matrix)\tread-only: "))
+        let show = try UnreadctlBinary.run(["adapter", "show", "synapse"])
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("adapters/synapse/install.sql")
+        let sql = try String(contentsOf: file, encoding: .utf8)
+        #expect(show.status == 0 && show.stdout == sql)
+
+        let (db, target) = try TestCluster.connect(schema: false)
+        defer { db.close() }
+        let refused = try UnreadctlBinary.run(["adapter", "install", "synapse", "--dsn", target.conninfo])
+        #expect(refused.status == 64 && refused.stderr.contains("no Synapse (Matrix) tables in this database"), "\(refused.stderr)")
+        #expect(try db.query("SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'unreadctl%'").int(0, 0) == 0)
+    }
+}
+
+/// Opt-in: drives a fresh Synapse with Tests/Fixtures/synapse/drive.py on a throwaway database
+/// and holds the adapter to what that live server's /sync serves. Runs when
+/// UNREADCTL_SYNAPSE_VENV names a virtual environment with matrix-synapse and psycopg2-binary
+/// (docs/adapters/synapse.md#test-data); reports itself skipped elsewhere.
+@Suite(.enabled(if: SynapseLive.python != nil, Comment(rawValue: SynapseLive.reason)))
+struct SynapseLiveTests {
+    @Test func aLiveSynapseServesWhatTheAdapterRecounts() throws {
+        let (db, target) = try TestCluster.connect(schema: false)
+        defer { db.close() }
+        let options = target.parsedOptions()
+        let work = NSTemporaryDirectory() + "unreadctl-synapse-live-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let counts = work + "/served_counts.csv"
+        let drive = try ChildProcess.run([
+            SynapseLive.python!, SynapseAdapterTests.fixtures.appendingPathComponent("drive.py").path,
+            "--workdir", work + "/synapse", "--counts", counts,
+            "--db-host", (options["host"] ?? nil) ?? "", "--db-port", (options["port"] ?? nil) ?? "5432",
+            "--db-name", (options["dbname"] ?? nil) ?? "", "--db-user", (options["user"] ?? nil) ?? "postgres",
+        ], directory: work, environment: ProcessInfo.processInfo.environment, stderrFile: work + "/drive.stderr")
+        #expect(drive.status == 0, "\((try? String(contentsOfFile: work + "/drive.stderr", encoding: .utf8)) ?? "")")
+        let served = SynapseAdapterTests.served(try String(contentsOfFile: counts, encoding: .utf8))
+        try db.execute("SET search_path TO DEFAULT")
+        try SynapseAdapterTests.expectHealthy(db, target, served: served)
+    }
+}
+
+enum SynapseLive {
+    static let venv = ProcessInfo.processInfo.environment["UNREADCTL_SYNAPSE_VENV"]
+    static let python: String? = {
+        guard let venv, FileManager.default.isExecutableFile(atPath: venv + "/bin/python") else { return nil }
+        return venv + "/bin/python"
+    }()
+    static let reason = venv == nil
+        ? "set UNREADCTL_SYNAPSE_VENV to a virtual environment with matrix-synapse and psycopg2-binary to drive a live Synapse"
+        : "UNREADCTL_SYNAPSE_VENV=\(venv!) has no bin/python"
+}

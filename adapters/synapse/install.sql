@@ -1,0 +1,441 @@
+-- unreadctl adapter: synapse
+-- ===========================================================================================
+-- The unreadctl contract (channel_types, channels, users, channel_members, messages,
+-- thread_participants, user_mutes) as READ-ONLY VIEWS over a Synapse (Matrix homeserver)
+-- database, so that `unreadctl recompute / audit / nightly --schema S` recount every local
+-- user's unread count per joined room from the events and receipts, in Synapse's own order,
+-- and compare it with the count Synapse serves in /sync (MSC2654 `unread_count`).
+-- Documentation, with the Synapse source behind every rule: docs/adapters/synapse.md.
+--
+-- WHERE THINGS GO
+--   * Synapse's tables are assumed to be in schema `public` and are always referenced as
+--     public.<table>. They are only read: nothing of Synapse is created, altered, dropped or
+--     written. No view here is updatable (each has a join, an aggregate, a set operation or
+--     OFFSET 0) and there are no triggers, so `recompute --apply` is refused (exit 65)
+--     before any scan.
+--   * Objects are created in the FIRST schema of search_path (call it S; it must exist and must
+--     not be public). unreadctl runs, in one transaction,
+--         SELECT set_config('search_path', '"unreadctl_synapse", public', true);
+--     then this file, then sql/mapping_tables.sql (the tool's run table, S.unreadctl_runs).
+--     By hand:
+--         psql -X -1 -v ON_ERROR_STOP=1 \
+--              -c "CREATE SCHEMA IF NOT EXISTS unreadctl_synapse" \
+--              -c "SELECT set_config('search_path', '\"unreadctl_synapse\", public', true)" \
+--              -f install.sql
+--   * Idempotent: CREATE OR REPLACE VIEW only. Running it twice changes nothing.
+--
+-- WHAT IS CREATED (in S)
+--   channel_types, channels, users, messages, channel_members,   the contract's relations
+--   thread_participants, user_mutes
+--   event_times        every event of a room and its time on the room's scale (TIMES)
+--   member_positions   per local member: the stream positions Synapse counts from
+--   member_threads     per local member and thread ('main' = the main timeline): where
+--                      Synapse counts that thread from
+--   stored_counts      per member and thread: the unread and notification counts Synapse
+--                      serves, computed as Synapse's own query does
+--   position_times     those positions as times on the room's scale, one pass per room
+--   leftover_summaries push-summary counts Synapse still holds for rooms the user has left
+--   adapter_info, adapter_indexes   what this mapping is; the Synapse indexes it relies on
+--   Not created, because Synapse has no such data: receipt_events (only the latest receipt
+--   per room, type, user and thread is kept), message_mentions, the users' stored totals,
+--   channel_members.unread_mentions.
+--
+-- HOW SYNAPSE COUNTS, AND HOW THE VIEWS MAKE unreadctl's RULE SAY THE SAME
+--   When an event is persisted, Synapse gives every local user joined to the room (not the
+--   sender; not one who ignores the sender, for non-state events) a row in
+--   event_push_actions with unread = 1 if the event "counts as unread"
+--   (bulk_push_rule_evaluator._should_count_as_unread: not rejected or soft-failed, not an
+--   m.notice, not an edit, and a non-empty string body, or a topic/name/avatar/tombstone
+--   state event, or an encrypted event). Each row carries the event's thread ('main' or the
+--   thread root). A redaction deletes the redacted event's rows. Every 30 s the rows are
+--   summed into event_push_summary per (user, room, thread). /sync serves, per joined room,
+--   the rows after the user's read position: the latest unthreaded m.read / m.read.private
+--   receipt by stream ordering (none: the user's current membership event), or, for a
+--   thread, the thread's own receipt when it is later (event_push_actions.py,
+--   _get_unread_counts_by_receipt_txn / _get_unread_counts_by_pos_txn).
+--   unreadctl's rule gives exactly that count with:
+--     type        'regular' when the event counts as unread, 'ephemeral' otherwise (member
+--                 events, notices, edits, reactions, redactions, bodiless events, rejected,
+--                 soft-failed, outliers, backfilled history).
+--     deleted_at  the first later redaction of the event in the same room.
+--     parent_id   the thread root, as Synapse assigns the event's thread (relations.py,
+--                 get_thread_id); show_in_channel false: a thread event counts in its
+--                 thread (thread_participants), never in the main timeline.
+--     last_read_at  the main-timeline read position; thread_participants.last_read_at the
+--                 thread's. joined_at: the join that started the current membership.
+--     user_mutes  ignored_users.
+--   The stored counter unread_count is Synapse's main-timeline count and
+--   thread_participants.unread_replies its per-thread count; /sync's unread_count without
+--   thread notifications is their sum.
+--
+-- TIMES
+--   Synapse orders everything by stream_ordering; unreadctl compares timestamps. Each event
+--   gets, per room, a time that is strictly increasing in stream_ordering and close to the
+--   time the server received it (events.received_ts, milliseconds): rank + the running
+--   maximum of (received_ts in microseconds - rank), so events received in the same
+--   millisecond (or with a clock that went backwards) are 1 microsecond apart, in stream
+--   order. A read position is the time of the room's last event at or before it. So "created
+--   after last_read_at" is exactly Synapse's "stream_ordering after the receipt". Backfilled
+--   history (stream_ordering <= 0) is '-infinity': before everything, never counted.
+-- ===========================================================================================
+
+-- Refuse to install anywhere but a dedicated, existing schema, and only over Synapse.
+DO $guard$
+DECLARE
+    missing text;
+BEGIN
+    IF current_schema() IS NULL
+       OR current_schema() IN ('public', 'pg_catalog', 'information_schema')
+       OR current_schema() LIKE 'pg\_%' THEN
+        RAISE EXCEPTION 'unreadctl synapse adapter: the first schema on search_path is %, not a mapping schema',
+                        coalesce(current_schema(), '(none)')
+            USING HINT = 'Create the mapping schema and put it first, e.g. SELECT set_config(''search_path'', ''"unreadctl_synapse", public'', true) in the same transaction.';
+    END IF;
+    SELECT string_agg(t || '.' || c, ', ' ORDER BY t, c) INTO missing
+    FROM (VALUES ('events', 'stream_ordering'), ('events', 'received_ts'), ('events', 'rejection_reason'),
+                 ('event_json', 'internal_metadata'), ('event_json', 'json'),
+                 ('receipts_linearized', 'event_stream_ordering'), ('receipts_linearized', 'thread_id'),
+                 ('event_push_summary', 'thread_id'), ('event_push_summary', 'last_receipt_stream_ordering'),
+                 ('event_push_summary', 'unread_count'), ('event_push_actions', 'unread'),
+                 ('event_push_actions', 'thread_id'), ('event_push_summary_stream_ordering', 'stream_ordering'),
+                 ('local_current_membership', 'membership'), ('room_memberships', 'event_stream_ordering'),
+                 ('event_relations', 'relation_type'), ('redactions', 'redacts'), ('rejections', 'event_id'),
+                 ('ignored_users', 'ignored_user_id'), ('users', 'creation_ts'), ('users', 'appservice_id'),
+                 ('rooms', 'room_id'), ('threads', 'thread_id'), ('push_rules', 'actions'),
+                 ('push_rules_enable', 'enabled'), ('account_data', 'account_data_type')) AS r(t, c)
+    WHERE NOT EXISTS (SELECT FROM information_schema.columns AS i
+                      WHERE i.table_schema = 'public' AND i.table_name = r.t AND i.column_name = r.c);
+    IF missing IS NOT NULL THEN
+        RAISE EXCEPTION 'unreadctl synapse adapter: Synapse''s tables in schema public lack %', missing
+            USING HINT = 'The adapter needs a Synapse database at schema version 74 or later (threaded receipts, per-thread push summaries, stream orderings on memberships); docs/adapters/synapse.md#synapse-versions.';
+    END IF;
+END
+$guard$;
+
+-- ===========================================================================================
+-- Synapse's stream order as time (see TIMES above)
+-- ===========================================================================================
+
+-- Every event of a room with its time on the room's scale. A filter on room_id reaches the
+-- window (it is the partition), so reading one room reads that room's events only.
+CREATE OR REPLACE VIEW event_times AS
+SELECT w.room_id, w.event_id, w.stream_ordering,
+       to_timestamp((w.us / 1000000)::double precision) + (w.us % 1000000) * interval '1 microsecond' AS at
+FROM (SELECT r.room_id, r.event_id, r.stream_ordering,
+             r.rank + max(r.ms * 1000 - r.rank) OVER (PARTITION BY r.room_id ORDER BY r.stream_ordering
+                                                      ROWS UNBOUNDED PRECEDING) AS us
+      FROM (SELECT e.room_id, e.event_id, e.stream_ordering,
+                   coalesce(e.received_ts, e.origin_server_ts, 0) AS ms,
+                   row_number() OVER (PARTITION BY e.room_id ORDER BY e.stream_ordering) AS rank
+            FROM public.events AS e
+            WHERE e.stream_ordering > 0) AS r) AS w
+UNION ALL
+SELECT e.room_id, e.event_id, e.stream_ordering, '-infinity'::timestamptz
+FROM public.events AS e
+WHERE e.stream_ordering <= 0;
+
+-- ===========================================================================================
+-- Rooms and users
+-- ===========================================================================================
+
+-- Two kinds of room: 'direct' when a local user's m.direct account data lists it, 'group'
+-- otherwise. Read state is kept for both; Matrix has no delivery receipts in the contract's sense.
+CREATE OR REPLACE VIEW channel_types AS
+SELECT t.name, true AS read_events, false AS delivery_events
+FROM (VALUES ('direct'::text), ('group')) AS t(name);
+
+-- cid is the room id itself (!opaque:server): what an operator pastes into the admin API.
+-- The rooms some local user's m.direct account data lists are read once per query (a join, so
+-- the view is not auto-updatable either).
+CREATE OR REPLACE VIEW channels AS
+SELECT r.room_id                                                   AS id,
+       r.room_id                                                   AS cid,
+       CASE WHEN d.room_id IS NOT NULL THEN 'direct' ELSE 'group' END AS type,
+       coalesce((SELECT to_timestamp(min(coalesce(c.received_ts, c.origin_server_ts))::double precision / 1000)
+                 FROM public.events AS c
+                 WHERE c.room_id = r.room_id AND c.type = 'm.room.create' AND c.state_key = ''),
+                '-infinity')                                       AS created_at,
+       NULL::text                                                  AS team
+FROM public.rooms AS r
+LEFT JOIN (SELECT DISTINCT l.room_id
+           FROM public.account_data AS a
+           CROSS JOIN LATERAL jsonb_each(a.content::jsonb) AS p(other, rooms)
+           CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(p.rooms) = 'array'
+                                                             THEN p.rooms ELSE '[]' END) AS l(room_id)
+           WHERE a.account_data_type = 'm.direct'
+             AND jsonb_typeof(a.content::jsonb) = 'object') AS d ON d.room_id = r.room_id;
+
+-- Local users (Synapse's users table holds local accounts only). creation_ts is in seconds.
+-- OFFSET 0, here and in user_mutes: the view is not auto-updatable, so nothing can be written
+-- through it.
+CREATE OR REPLACE VIEW users AS
+SELECT u.name                                                      AS id,
+       to_timestamp(coalesce(u.creation_ts, 0)::double precision)  AS created_at
+FROM public.users AS u
+OFFSET 0;
+
+-- Ignoring a user (m.ignored_user_list): their non-state events never count for the ignorer.
+CREATE OR REPLACE VIEW user_mutes AS
+SELECT i.ignorer_user_id AS user_id, i.ignored_user_id AS muted_user_id
+FROM public.ignored_users AS i
+OFFSET 0;
+
+-- ===========================================================================================
+-- Events
+-- ===========================================================================================
+
+CREATE OR REPLACE VIEW messages AS
+SELECT t.event_id                                                  AS id,
+       t.room_id                                                   AS channel_id,
+       e.sender                                                    AS user_id,
+       t.at                                                        AS created_at,
+       CASE WHEN e.stream_ordering > 0                              -- not backfilled history
+             AND NOT coalesce(e.outlier, false)                     -- in the timeline
+             AND e.rejection_reason IS NULL
+             AND NOT EXISTS (SELECT FROM public.rejections AS x WHERE x.event_id = e.event_id)
+             AND c.soft_failed IS DISTINCT FROM 'true'
+             AND e.type <> 'm.room.member'                          -- pushed to the target only, never unread
+             AND (e.state_key IS NOT NULL OR e.type <> 'm.room.message'     -- not a notice
+                  OR c.content ->> 'msgtype' IS DISTINCT FROM 'm.notice')
+             AND (c.rel_type = 'm.replace' AND c.rel_event IS NOT NULL) IS NOT TRUE   -- not an edit
+             AND ((jsonb_typeof(c.content -> 'body') = 'string' AND c.content ->> 'body' <> '')
+                  OR (e.state_key IS NOT NULL
+                      AND e.type IN ('m.room.topic', 'm.room.name', 'm.room.avatar', 'm.room.tombstone'))
+                  OR (e.state_key IS NULL AND e.type = 'm.room.encrypted')) IS TRUE
+            THEN 'regular' ELSE 'ephemeral' END                    AS type,
+       CASE WHEN c.rel_type = 'm.thread' AND c.rel_event IS NOT NULL
+            THEN c.rel_event ELSE up.thread_root
+       END                                                         AS parent_id,
+       false                                                       AS show_in_channel,
+       false                                                       AS silent,
+       false                                                       AS shadowed,
+       (SELECT to_timestamp(min(coalesce(re.received_ts, re.origin_server_ts))::double precision / 1000)
+        FROM public.redactions AS rd
+        JOIN public.events AS re ON re.event_id = rd.event_id
+        WHERE rd.redacts = t.event_id AND re.room_id = t.room_id
+          AND re.stream_ordering > e.stream_ordering AND re.rejection_reason IS NULL) AS deleted_at
+FROM event_times AS t
+JOIN public.events AS e ON e.event_id = t.event_id
+-- The event's JSON, parsed once per event (OFFSET 0 keeps the planner from re-parsing it in
+-- every expression that reads it). A relation counts only with a string event_id, as
+-- relation_from_event requires.
+LEFT JOIN LATERAL (
+    SELECT x.content, x.content -> 'm.relates_to' ->> 'rel_type' AS rel_type,
+           CASE WHEN jsonb_typeof(x.content -> 'm.relates_to' -> 'event_id') = 'string'
+                THEN x.content -> 'm.relates_to' ->> 'event_id' END AS rel_event,
+           x.soft_failed
+    FROM (SELECT j.json::jsonb -> 'content' AS content,
+                 j.internal_metadata::jsonb ->> 'soft_failed' AS soft_failed
+          FROM public.event_json AS j WHERE j.event_id = t.event_id OFFSET 0) AS x) AS c ON true
+-- For another relation (a reaction, an edit), the thread of what it relates to, up the chain of
+-- relations (RelationsWorkerStore.get_thread_id). A join, not a subquery in the select list, so
+-- that parent_id stays a plain value the planner can join on.
+LEFT JOIN LATERAL (
+    WITH RECURSIVE chain(event_id, relates_to_id, relation_type, depth) AS (
+        SELECT r.event_id, r.relates_to_id, r.relation_type, 0
+        FROM public.event_relations AS r
+        WHERE r.event_id = c.rel_event AND c.rel_type IS DISTINCT FROM 'm.thread'
+        UNION
+        SELECT r.event_id, r.relates_to_id, r.relation_type, chain.depth + 1
+        FROM public.event_relations AS r JOIN chain ON r.event_id = chain.relates_to_id
+        WHERE chain.depth < 32)
+    SELECT chain.relates_to_id AS thread_root FROM chain WHERE chain.relation_type = 'm.thread'
+    ORDER BY chain.depth LIMIT 1) AS up ON true;
+
+-- ===========================================================================================
+-- Members and where Synapse counts from
+-- ===========================================================================================
+
+-- Per local membership (joined, left or banned; appservice users are left out, as Synapse
+-- leaves them out of push): the stream positions of the current membership event, of the join
+-- that started the current (or last) stretch in the room, and of the latest unthreaded
+-- m.read / m.read.private receipt by stream ordering (Synapse's own ORDER BY ... DESC LIMIT 1,
+-- NULLs first as PostgreSQL sorts them). unthreaded_position is what Synapse counts the main
+-- timeline from: that receipt, or without one the current membership event.
+CREATE OR REPLACE VIEW member_positions AS
+SELECT m.room_id, m.user_id, m.membership,
+       me.stream_ordering                                           AS membership_position,
+       (SELECT min(j.event_stream_ordering) FROM public.room_memberships AS j
+        WHERE j.room_id = m.room_id AND j.user_id = m.user_id AND j.membership = 'join'
+          AND j.event_stream_ordering <= me.stream_ordering
+          AND j.event_stream_ordering > coalesce(
+                (SELECT max(o.event_stream_ordering) FROM public.room_memberships AS o
+                 WHERE o.room_id = m.room_id AND o.user_id = m.user_id AND o.membership <> 'join'
+                   AND o.event_stream_ordering < me.stream_ordering), -1)) AS join_position,
+       r.event_id                                                   AS receipt_event_id,
+       CASE WHEN r.found THEN r.event_stream_ordering ELSE me.stream_ordering END AS unthreaded_position
+FROM public.local_current_membership AS m
+JOIN public.events AS me ON me.event_id = m.event_id
+LEFT JOIN LATERAL (SELECT true AS found, x.event_id, x.event_stream_ordering
+                   FROM public.receipts_linearized AS x
+                   WHERE x.room_id = m.room_id AND x.user_id = m.user_id AND x.thread_id IS NULL
+                     AND x.receipt_type IN ('m.read', 'm.read.private')
+                   ORDER BY x.event_stream_ordering DESC LIMIT 1) AS r ON true
+WHERE m.membership IN ('join', 'leave', 'ban')
+  AND NOT EXISTS (SELECT FROM public.users AS u WHERE u.name = m.user_id AND u.appservice_id IS NOT NULL);
+
+-- Per member and thread ('main' and every thread of the room or of the member's stored rows):
+-- where Synapse counts that thread from, the thread's own receipt when it is later than the
+-- unthreaded position, else the unthreaded position.
+CREATE OR REPLACE VIEW member_threads AS
+SELECT p.room_id, p.user_id, p.membership, p.membership_position, p.join_position,
+       p.receipt_event_id, t.thread_id,
+       coalesce((SELECT max(x.event_stream_ordering) FROM public.receipts_linearized AS x
+                 WHERE x.room_id = p.room_id AND x.user_id = p.user_id AND x.thread_id = t.thread_id
+                   AND x.receipt_type IN ('m.read', 'm.read.private')
+                   AND x.event_stream_ordering > p.unthreaded_position),
+                p.unthreaded_position)                              AS read_position,
+       (SELECT x.event_id FROM public.receipts_linearized AS x
+        WHERE x.room_id = p.room_id AND x.user_id = p.user_id AND x.thread_id = t.thread_id
+          AND x.receipt_type IN ('m.read', 'm.read.private')
+          AND x.event_stream_ordering > p.unthreaded_position
+        ORDER BY x.event_stream_ordering DESC LIMIT 1)              AS thread_receipt_event_id
+FROM member_positions AS p
+CROSS JOIN LATERAL (
+    SELECT 'main'::text AS thread_id
+    UNION SELECT th.thread_id FROM public.threads AS th WHERE th.room_id = p.room_id
+    UNION SELECT s.thread_id FROM public.event_push_summary AS s
+          WHERE s.room_id = p.room_id AND s.user_id = p.user_id AND s.thread_id IS NOT NULL
+    UNION SELECT a.thread_id FROM public.event_push_actions AS a
+          WHERE a.room_id = p.room_id AND a.user_id = p.user_id AND a.thread_id IS NOT NULL) AS t;
+
+-- What Synapse serves per member and thread, computed as its own query computes it
+-- (event_push_actions.py, _get_unread_counts_by_pos_txn): the push summary when its
+-- last_receipt_stream_ordering matches the read position (or is NULL and the summary is newer)
+-- and it is not all zeros, plus the push actions after the rotation point; otherwise the push
+-- actions after the read position.
+CREATE OR REPLACE VIEW stored_counts AS
+SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
+       mt.receipt_event_id, mt.thread_receipt_event_id,
+       s.user_id IS NOT NULL                                        AS from_summary,
+       CASE WHEN s.user_id IS NOT NULL
+            THEN coalesce(s.unread_count, 0)
+                 + (SELECT count(*) FROM public.event_push_actions AS a
+                    WHERE a.room_id = mt.room_id AND a.user_id = mt.user_id AND a.thread_id = mt.thread_id
+                      AND a.unread = 1 AND a.stream_ordering > rot.stream_ordering)
+            ELSE (SELECT count(*) FROM public.event_push_actions AS a
+                  WHERE a.room_id = mt.room_id AND a.user_id = mt.user_id AND a.thread_id = mt.thread_id
+                    AND a.unread = 1 AND a.stream_ordering > mt.read_position)
+       END::integer                                                 AS unread_count,
+       CASE WHEN s.user_id IS NOT NULL
+            THEN s.notif_count
+                 + (SELECT count(*) FROM public.event_push_actions AS a
+                    WHERE a.room_id = mt.room_id AND a.user_id = mt.user_id AND a.thread_id = mt.thread_id
+                      AND a.notif = 1 AND a.stream_ordering > rot.stream_ordering)
+            ELSE (SELECT count(*) FROM public.event_push_actions AS a
+                  WHERE a.room_id = mt.room_id AND a.user_id = mt.user_id AND a.thread_id = mt.thread_id
+                    AND a.notif = 1 AND a.stream_ordering > mt.read_position)
+       END::integer                                                 AS notification_count
+FROM member_threads AS mt
+CROSS JOIN public.event_push_summary_stream_ordering AS rot
+LEFT JOIN public.event_push_summary AS s
+       ON s.room_id = mt.room_id AND s.user_id = mt.user_id AND s.thread_id = mt.thread_id
+      AND ((s.last_receipt_stream_ordering IS NULL AND s.stream_ordering > mt.read_position)
+           OR s.last_receipt_stream_ordering = mt.read_position)
+      AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0);
+
+-- Every member's positions as times on the room's scale (TIMES), per thread: the read position
+-- (last_read_at), the join that started the membership (joined_at), the leave or ban
+-- (left_at). One pass per room: the positions are put into the room's stream of events and
+-- each takes the time of the last event at or before it ('-infinity' when there is none; NULL
+-- for a NULL position, a receipt whose event Synapse could not place). A filter on room_id
+-- reaches both the events and the members (it is the window's partition).
+CREATE OR REPLACE VIEW position_times AS
+SELECT y.room_id, y.user_id, y.thread_id,
+       max(y.at) FILTER (WHERE y.what = 'joined') AS joined_at,
+       max(y.at) FILTER (WHERE y.what = 'read')   AS last_read_at,
+       max(y.at) FILTER (WHERE y.what = 'left')   AS left_at
+FROM (SELECT x.room_id, x.user_id, x.thread_id, x.what,
+             CASE WHEN x.position IS NOT NULL
+                  THEN coalesce(max(x.at) OVER (PARTITION BY x.room_id ORDER BY x.position, x.marker
+                                                ROWS UNBOUNDED PRECEDING), '-infinity') END AS at
+      FROM (SELECT t.room_id, NULL::text AS user_id, NULL::text AS thread_id, 'event'::text AS what,
+                   t.stream_ordering AS position, 0 AS marker, t.at
+            FROM event_times AS t
+            UNION ALL
+            SELECT mt.room_id, mt.user_id, mt.thread_id, v.what, v.position, 1, NULL::timestamptz
+            FROM member_threads AS mt
+            CROSS JOIN LATERAL (VALUES ('read'::text, mt.read_position),
+                                       ('joined', coalesce(mt.join_position, mt.membership_position)),
+                                       ('left', CASE WHEN mt.membership <> 'join' THEN mt.membership_position END))
+                       AS v(what, position)) AS x) AS y
+WHERE y.what <> 'event'
+GROUP BY y.room_id, y.user_id, y.thread_id;
+
+-- muted: an enabled override or room push rule for exactly this room whose actions do not
+-- notify (what clients write for "mute"). Only the user totals, which Synapse does not store,
+-- would use it.
+CREATE OR REPLACE VIEW channel_members AS
+SELECT main.room_id                                                 AS channel_id,
+       main.user_id                                                 AS user_id,
+       main.joined_at                                               AS joined_at,
+       EXISTS (SELECT FROM public.push_rules AS pr
+               WHERE pr.user_name = main.user_id
+                 AND pr.rule_id IN ('global/override/' || main.room_id, 'global/room/' || main.room_id)
+                 AND NOT (pr.actions::jsonb @> '["notify"]')
+                 AND coalesce((SELECT en.enabled FROM public.push_rules_enable AS en
+                               WHERE en.user_name = pr.user_name AND en.rule_id = pr.rule_id), 1) = 1) AS muted,
+       main.last_read_at                                            AS last_read_at,
+       coalesce(stored.thread_receipt_event_id, stored.receipt_event_id) AS last_read_message_id,
+       stored.unread_count                                          AS unread_count,
+       NULL::timestamptz                                            AS last_delivered_at,
+       NULL::text                                                   AS last_delivered_message_id,
+       main.left_at                                                 AS left_at
+FROM position_times AS main
+JOIN stored_counts AS stored
+  ON stored.room_id = main.room_id AND stored.user_id = main.user_id AND stored.thread_id = 'main'
+WHERE main.thread_id = 'main';
+
+-- Every member of every thread of the room: Synapse keeps a count per (user, room, thread) for
+-- each local member, so each member takes part in each thread. A thread's count starts at the
+-- thread's own receipt when it is later than the unthreaded one.
+CREATE OR REPLACE VIEW thread_participants AS
+SELECT tt.room_id                                                   AS channel_id,
+       tt.thread_id                                                 AS parent_id,
+       tt.user_id                                                   AS user_id,
+       tt.joined_at                                                 AS joined_at,
+       tt.last_read_at                                              AS last_read_at,
+       sc.unread_count                                              AS unread_replies
+FROM position_times AS tt
+JOIN stored_counts AS sc ON sc.room_id = tt.room_id AND sc.user_id = tt.user_id AND sc.thread_id = tt.thread_id
+WHERE tt.thread_id <> 'main';
+
+-- ===========================================================================================
+-- What only this mapping can see, and what it is
+-- ===========================================================================================
+
+-- Push summaries (and unsummarised push actions) that Synapse still holds for a room the user
+-- is no longer joined to: /sync serves nothing for such a room, but the rows stay (and come
+-- back into the count if the user rejoins before reading). One row per (room, user, thread).
+CREATE OR REPLACE VIEW leftover_summaries AS
+SELECT s.room_id, s.user_id, s.thread_id, coalesce(m.membership, 'none') AS membership,
+       coalesce(s.unread_count, 0)::integer AS summary_unread_count, s.notif_count::integer AS summary_notif_count,
+       s.stream_ordering AS summary_stream_ordering, s.last_receipt_stream_ordering
+FROM public.event_push_summary AS s
+LEFT JOIN public.local_current_membership AS m ON m.room_id = s.room_id AND m.user_id = s.user_id
+WHERE coalesce(m.membership, 'none') <> 'join'
+  AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0);
+
+CREATE OR REPLACE VIEW adapter_info AS
+SELECT 'synapse'::text                                                              AS adapter,
+       'read_only'::text                                                            AS writes,
+       'MSC2654 unread_count per joined room: event_push_summary + event_push_actions after the read position'::text AS stored_counter,
+       'bulk_push_rule_evaluator._should_count_as_unread; event_push_actions._get_unread_counts_by_pos_txn'::text AS source_rule,
+       NULL::text                                                                   AS companion_schema;
+
+-- The Synapse indexes the views rely on, and whether each exists now.
+CREATE OR REPLACE VIEW adapter_indexes AS
+SELECT i.table_name, i.index_name, i.columns, i.used_for,
+       to_regclass('public.' || i.index_name) IS NOT NULL AS present
+FROM (VALUES
+    ('events',              'events_room_stream',                    'room_id, stream_ordering',                 'per-room event scans in stream order (event_times, read positions)'),
+    ('events',              'events_event_id_key',                   'event_id',                                 'event lookups by id'),
+    ('event_json',          'event_json_event_id_key',               'event_id',                                 'event content by id'),
+    ('event_relations',     'event_relations_id',                    'event_id',                                 'thread of a related event'),
+    ('redactions',          'redactions_redacts',                    'redacts',                                  'is an event redacted'),
+    ('receipts_linearized', 'receipts_linearized_uniqueness_thread', 'room_id, receipt_type, user_id, thread_id', 'a member''s receipts'),
+    ('event_push_actions',  'event_push_actions_room_id_user_id',    'room_id, user_id',                         'a member''s push actions'),
+    ('event_push_summary',  'event_push_summary_unique_index2',      'user_id, room_id, thread_id',              'a member''s push summaries'),
+    ('local_current_membership', 'local_current_membership_idx',     'user_id, room_id',                         'members'),
+    ('room_memberships',    'room_membership_user_room_idx',         'user_id, room_id',                         'the join that started a membership')
+) AS i(table_name, index_name, columns, used_for);
