@@ -67,9 +67,13 @@ public struct AuditCheck: Sendable {
     public let requires: [SourceCapability]
     /// `seed --inject-anomalies` plants it (the seed's planter is registered under its code).
     public let planted: Bool
+    /// Run without `--checks`. A check that is off by default runs when `--checks` names it, or
+    /// when the source turns it on (docs/mappings.md#severities): what it finds is normal on
+    /// the reference schema and a fault only where a backend serves it.
+    public let byDefault: Bool
 
     public init(code: AuditCode, name: String, severity: AuditSeverity, finding: String, meaning: String, repair: String,
-                repairSQL: String?, inputs: AuditInputs, requires: [SourceCapability] = [], planted: Bool) {
+                repairSQL: String?, inputs: AuditInputs, requires: [SourceCapability] = [], planted: Bool, byDefault: Bool = true) {
         self.code = code
         self.name = name
         self.severity = severity
@@ -80,6 +84,7 @@ public struct AuditCheck: Sendable {
         self.inputs = inputs
         self.requires = requires
         self.planted = planted
+        self.byDefault = byDefault
     }
 
     /// The member row a SQL hint touches: one member of one channel, by psql variables.
@@ -124,7 +129,8 @@ public enum AuditCatalog {
 public struct AuditCheckSet: Sendable, Equatable {
     private var bits: UInt32
 
-    public static let all = AuditCheckSet(AuditCode.allCases)
+    /// The checks an audit runs without `--checks`: every check that is on by default.
+    public static let all = AuditCheckSet(AuditCode.allCases.filter { $0.check.byDefault })
 
     public init(_ codes: some Sequence<AuditCode>) {
         bits = 0

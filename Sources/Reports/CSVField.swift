@@ -45,6 +45,12 @@ enum CSVField {
            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
             return Needs(quoting: needs.quoting, neutralising: !isPlainNumber(field))
         }
+        // A Matrix user id (`@alice:example.org`, docs/adapters/synapse.md) is written as is: an
+        // operator pastes it into an admin API; its grammar has no parenthesis, pipe, quote or
+        // space, so it cannot call a function or reach out of a spreadsheet.
+        if needs.neutralising, field.utf8.first == UInt8(ascii: "@"), isMatrixUserID(field) {
+            return Needs(quoting: needs.quoting, neutralising: false)
+        }
         return needs
     }
 
@@ -67,6 +73,22 @@ enum CSVField {
     static func isSpecial(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"")
             || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+    }
+
+    /// `@localpart:server` as the Matrix spec writes user ids: a localpart of `a-z 0-9 . _ = - / +`,
+    /// a server name of letters, digits, `.` and `-`, an optional `:port` — nothing else.
+    static func isMatrixUserID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count > 3, bytes.count <= 255, bytes[0] == UInt8(ascii: "@"),
+              let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 1, colon < bytes.count - 1 else { return false }
+        let localpart = bytes[1..<colon], server = bytes[(colon + 1)...]
+        func isLower(_ b: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b) }
+        func isDigit(_ b: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) }
+        guard localpart.allSatisfy({ isLower($0) || isDigit($0) || Array("._=-/+".utf8).contains($0) }) else { return false }
+        let host = server.prefix { $0 != UInt8(ascii: ":") }, port = server.dropFirst(host.count)
+        guard !host.isEmpty, host.allSatisfy({ isLower($0) || isDigit($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+                                                || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }) else { return false }
+        return port.isEmpty || (port.count > 1 && port.dropFirst().allSatisfy(isDigit))
     }
 
     /// `[+-]? (digits [. digits*] | . digits) ([eE] [+-]? digits)?` — nothing else, no spaces.

@@ -64,7 +64,7 @@ import Testing
 
     // MARK: - the catalog
 
-    @Test func theCatalogHasEighteenStableCodesWithSpecSeverities() {
+    @Test func theCatalogHasNineteenStableCodesWithSpecSeverities() {
         let expected: [(String, String, AuditSeverity)] = [
             ("RS001", "receipt-before-own-message", .error), ("RS002", "receipt-in-future", .error),
             ("RS003", "delivered-behind-read", .warning), ("RS004", "receipt-message-mismatch", .warning),
@@ -75,6 +75,7 @@ import Testing
             ("RS013", "mention-count-drift", .warning), ("RS014", "user-thread-mention-drift", .warning),
             ("RS015", "thread-receipt-before-own-reply", .error), ("RS016", "mention-of-non-member", .info),
             ("RS017", "thread-parent-mismatch", .warning), ("RS018", "reply-to-another-channel", .warning),
+            ("RS019", "former-member-counter", .warning),
         ]
         #expect(AuditCatalog.checks.count == expected.count)
         for (check, (code, name, severity)) in zip(AuditCatalog.checks, expected) {
@@ -89,7 +90,9 @@ import Testing
     @Test func checkListsParseCodesAndNamesAndRejectUnknownOnes() throws {
         let set = try AuditCheckSet(parsing: "rs001, RS005,state-log-disagreement")
         #expect(set.codes == [.rs001, .rs005, .rs010])
-        #expect(throws: AuditCheckSetError.self) { try AuditCheckSet(parsing: "RS001,RS019") }
+        #expect(throws: AuditCheckSetError.self) { try AuditCheckSet(parsing: "RS001,RS020") }
+        // RS019 is off by default: not in the default set, but named it runs.
+        #expect(try AuditCheckSet(parsing: "RS019").codes == [.rs019])
         // Codes above 15 fit the set (a 16-bit set dropped RS016).
         #expect(try AuditCheckSet(parsing: "RS016,thread-unread-drift").codes == [.rs012, .rs016])
         #expect(AuditCheckSet.all.codes.count == 18)
@@ -249,6 +252,34 @@ import Testing
         let findings = f.audit()
         #expect(findings.map(\.userID) == ["ann"])
         #expect(findings.first?.detail.value("unread_count") == .integer(-2))
+    }
+
+    // MARK: - RS019
+
+    @Test func rs019FindsAFormerMembersCounterThatWasNotCleared() {
+        var f = Fixture(rules: Self.team)
+        f.member("ann", joined: 10, read: 40, unread: 4, left: 50)     // left with a counter: found
+        f.member("bob", joined: 10, read: 40, left: 50)                // left and cleared: fine
+        f.member("cat", joined: 10, read: 40, unread: 3)               // a current member: RS005's business
+        f.member("dan", joined: 10, read: 40, unread: -1, left: 50)    // negative: RS007 too, and stale
+        f.checks = AuditCheckSet([.rs019])
+        let findings = f.audit()
+        #expect(findings.map(\.userID) == ["ann", "dan"])
+        #expect(findings.first?.detail.value("unread_count") == .integer(4))
+        #expect(findings.first?.detail.value("left_at") == .timestamp(50 * Self.hour))
+        #expect(findings.map(\.messageID) == [nil, nil])
+        #expect(!AuditCheckSet.all.contains(.rs019) && AuditCheckSet.all.codes.count == 18)
+    }
+
+    @Test func aSourceLowersASeverityOrTurnsAnOffCheckOnNeverRaises() {
+        var severities = AuditSeverities.catalog
+        let lowered = severities.lower(.rs001, to: .info, reason: "routine here")
+        let raised = severities.lower(.rs011, to: .error, reason: "raising is refused")
+        let turnedOn = severities.lower(.rs019, to: .warning, reason: "served again on rejoin")
+        #expect(lowered && !raised && turnedOn)
+        #expect(severities[.rs001] == .info && severities[.rs011] == .info && severities[.rs002] == .error)
+        #expect(severities.enabled == [.rs019])
+        #expect(severities.overrides[.rs001]?.reason == "routine here")
     }
 
     // MARK: - RS008

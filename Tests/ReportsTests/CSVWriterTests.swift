@@ -48,9 +48,23 @@ import Testing
         ("-1,5", "\"'-1,5\""),
         ("-inf", "'-inf"),
         ("a=1", "a=1"),
+        // Not Matrix user ids: upper-case or odd localparts, a call, a pipe, no server, a bad port.
+        ("@Alice:example.org", "'@Alice:example.org"),
+        ("@a(b):example.org", "'@a(b):example.org"),
+        ("@a|b:example.org", "'@a|b:example.org"),
+        ("@alice", "'@alice"),
+        ("@alice:", "'@alice:"),
+        ("@alice:host:", "'@alice:host:"),
+        ("@alice:ho st", "'@alice:ho st"),
     ])
     func formulasAreNeutralised(field: String, written: String) {
         #expect(CSVField.escaped(field) == written)
+    }
+
+    /// docs/reports.md#csv-rules: a Matrix user id stays what it is (Synapse's mapping shows them).
+    @Test(arguments: ["@alice:unreadctl.test", "@bot.one_2=x-y/z+w:matrix.example.org", "@u:localhost:8448", "@dave:Example.ORG"])
+    func matrixUserIDsStayAsTheyAre(field: String) {
+        #expect(CSVField.escaped(field) == field)
     }
 
     @Test(arguments: ["-3", "+4", "-0.25", "1e5", "-1E-7", "+2.5e+3", "-.5", "-5.", "0", "-0", "12345678901234567890"])

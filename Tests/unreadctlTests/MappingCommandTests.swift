@@ -374,6 +374,8 @@ import TestSupport
                 seen_until AS last_read_at, seen_post AS last_read_message_id, badge::bigint AS unread_count, got_until AS last_delivered_at,
                 got_post AS last_delivered_message_id, stood_up_at AS left_at, badge::bigint AS unread_root_count FROM acme.seats;
             CREATE VIEW acme_bad.messages AS SELECT post_id AS id, room_id AS channel_id, author AS user_id, posted_at AS created_at FROM acme.posts;
+            CREATE VIEW acme_bad.check_severities AS SELECT * FROM (VALUES ('RS099', 'info', 'no such check'),
+                ('RS011', 'error', 'raising is not lowering')) AS c(code, severity, reason);
             """)
         let mismatched = try UnreadctlBinary.run(["schema", "status", "--schema", "acme_bad", "--dsn", target.conninfo])
         #expect(mismatched.status == 65)
@@ -381,7 +383,7 @@ import TestSupport
         let expected = ["channel_types.name", "channel_types.read_events", "users.created_at", "channel_members.channel_id", "messages.channel_id", "channels.created_at",
                         "channel_members.joined_at", "channel_members.unread_count", "messages.type", "messages.parent_id",
                         "messages.show_in_channel", "messages.silent", "messages.shadowed", "messages.deleted_at",
-                        "channel_members.unread_root_count"]
+                        "channel_members.unread_root_count", "check_severities.code", "check_severities.severity"]
         for column in expected {
             #expect(mismatched.stdout.contains("mismatch\t\(column):"), "\(column)")
             #expect(mismatched.stderr.contains("\(column):"), "\(column)")

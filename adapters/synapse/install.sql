@@ -35,6 +35,8 @@
 --                      serves, computed as Synapse's own query does
 --   position_times     those positions as times on the room's scale, one pass per room
 --   leftover_summaries push-summary counts Synapse still holds for rooms the user has left
+--   check_severities   the audit on Matrix: RS001/RS015 lowered to info (routine here), RS019
+--                      (a former member's counter) turned on
 --   adapter_info, adapter_indexes   what this mapping is; the Synapse indexes it relies on
 --   Not created, because Synapse has no such data: receipt_events (only the latest receipt
 --   per room, type, user and thread is kept), message_mentions, the users' stored totals,
@@ -362,6 +364,18 @@ FROM (SELECT x.room_id, x.user_id, x.thread_id, x.what,
 WHERE y.what <> 'event'
 GROUP BY y.room_id, y.user_id, y.thread_id;
 
+-- Push summaries (and unsummarised push actions) that Synapse still holds for a room the user
+-- is no longer joined to: /sync serves nothing for such a room, but the rows stay (and come
+-- back into the count if the user rejoins before reading). One row per (room, user, thread).
+CREATE OR REPLACE VIEW leftover_summaries AS
+SELECT s.room_id, s.user_id, s.thread_id, coalesce(m.membership, 'none') AS membership,
+       coalesce(s.unread_count, 0)::integer AS summary_unread_count, s.notif_count::integer AS summary_notif_count,
+       s.stream_ordering AS summary_stream_ordering, s.last_receipt_stream_ordering
+FROM public.event_push_summary AS s
+LEFT JOIN public.local_current_membership AS m ON m.room_id = s.room_id AND m.user_id = s.user_id
+WHERE coalesce(m.membership, 'none') <> 'join'
+  AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0);
+
 -- muted: an enabled override or room push rule for exactly this room whose actions do not
 -- notify (what clients write for "mute"). Only the user totals, which Synapse does not store,
 -- would use it.
@@ -377,7 +391,12 @@ SELECT main.room_id                                                 AS channel_i
                                WHERE en.user_name = pr.user_name AND en.rule_id = pr.rule_id), 1) = 1) AS muted,
        main.last_read_at                                            AS last_read_at,
        coalesce(stored.thread_receipt_event_id, stored.receipt_event_id) AS last_read_message_id,
-       stored.unread_count                                          AS unread_count,
+       CASE WHEN main.left_at IS NULL THEN stored.unread_count
+            -- A former member: what the push summaries Synapse still holds for the room add up
+            -- to (leftover_summaries; audit RS019). The recompute does not count former members.
+            ELSE coalesce((SELECT sum(l.summary_unread_count) FROM leftover_summaries AS l
+                           WHERE l.room_id = main.room_id AND l.user_id = main.user_id), 0)::integer
+       END                                                          AS unread_count,
        NULL::timestamptz                                            AS last_delivered_at,
        NULL::text                                                   AS last_delivered_message_id,
        main.left_at                                                 AS left_at
@@ -404,17 +423,16 @@ WHERE tt.thread_id <> 'main';
 -- What only this mapping can see, and what it is
 -- ===========================================================================================
 
--- Push summaries (and unsummarised push actions) that Synapse still holds for a room the user
--- is no longer joined to: /sync serves nothing for such a room, but the rows stay (and come
--- back into the count if the user rejoins before reading). One row per (room, user, thread).
-CREATE OR REPLACE VIEW leftover_summaries AS
-SELECT s.room_id, s.user_id, s.thread_id, coalesce(m.membership, 'none') AS membership,
-       coalesce(s.unread_count, 0)::integer AS summary_unread_count, s.notif_count::integer AS summary_notif_count,
-       s.stream_ordering AS summary_stream_ordering, s.last_receipt_stream_ordering
-FROM public.event_push_summary AS s
-LEFT JOIN public.local_current_membership AS m ON m.room_id = s.room_id AND m.user_id = s.user_id
-WHERE coalesce(m.membership, 'none') <> 'join'
-  AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0);
+-- The audit on Matrix (docs/mappings.md#severities, docs/adapters/synapse.md#the-audit-on-matrix):
+-- what is routine here is lowered, with the reason audit.md prints; RS019 is turned on, because
+-- Synapse serves a former member's push summary again when the user rejoins (#14567).
+CREATE OR REPLACE VIEW check_severities AS
+SELECT c.code, c.severity, c.reason
+FROM (VALUES
+    ('RS001', 'info', 'a Matrix server does not move a read receipt when its user sends (matrix-org/synapse#2193), and Synapse never counts one''s own events: routine, not a fault'),
+    ('RS015', 'info', 'the same for thread receipts and one''s own replies (matrix-org/synapse#2193)'),
+    ('RS019', 'warning', 'Synapse keeps the push summaries of rooms a user has left and serves them again on rejoin (element-hq/synapse#14567)')
+) AS c(code, severity, reason);
 
 CREATE OR REPLACE VIEW adapter_info AS
 SELECT 'synapse'::text                                                              AS adapter,

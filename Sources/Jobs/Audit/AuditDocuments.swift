@@ -41,10 +41,19 @@ struct AuditDocuments {
             let check = code.check
             let count = options.checks.contains(code) ? HumanFormat.count(tally.count(code))
                 : notRun[code] != nil ? "not measured" : "not run"
-            table.append([code.text, check.name, check.severity.name, count])
+            table.append([code.text, check.name, options.severities[code].name, count])
         }
         table.write(to: &out)
         out.write("\n")
+        let lowered = options.severities.overrides.sorted { $0.key < $1.key }
+        if !lowered.isEmpty {
+            // docs/mappings.md#severities: said once, with the source's reason.
+            Markdown.paragraph("Severities this source sets (the catalog's in parentheses):", to: &out)
+            for (code, override) in lowered {
+                out.write("- \(code.text) \(code.check.name): \(override.severity.name) (\(code.check.severity.name)) — \(Markdown.text(override.reason))\n")
+            }
+            out.write("\n")
+        }
         if tally.truncated, let cap = options.maxFindings {
             Markdown.paragraph(
                 "**Note:** `\(csvFileName)` holds only the first \(HumanFormat.count(tally.csvRows)) of " +
@@ -63,7 +72,7 @@ struct AuditDocuments {
         guard tally.total > 0 else { return "**No findings.**" }
         var bySeverity: [String] = []
         for severity in AuditSeverity.allCases.reversed() {
-            let count = options.checks.codes.filter { $0.check.severity == severity }.reduce(0) { $0 + tally.count($1) }
+            let count = options.checks.codes.filter { options.severities[$0] == severity }.reduce(0) { $0 + tally.count($1) }
             if count > 0 { bySeverity.append("\(HumanFormat.count(count)) \(severity.name)") }
         }
         let failing = options.failing(tally)
@@ -75,7 +84,7 @@ struct AuditDocuments {
     private func writeSection(_ code: AuditCode, to out: inout some TextOutputStream) {
         let check = code.check
         let count = tally.count(code)
-        Markdown.heading("\(code.text) \(check.name) — \(check.severity.name), \(HumanFormat.count(count)) finding\(count == 1 ? "" : "s")", level: 2, to: &out)
+        Markdown.heading("\(code.text) \(check.name) — \(options.severities[code].name), \(HumanFormat.count(count)) finding\(count == 1 ? "" : "s")", level: 2, to: &out)
         Markdown.paragraph("**Finding:** " + check.finding + ".", to: &out)
         Markdown.paragraph("**What it means:** " + check.meaning, to: &out)
         Markdown.paragraph("**Repair:** " + check.repair, to: &out)

@@ -19,6 +19,9 @@ public struct AuditOptions: Sendable, Equatable, Encodable {
     public var maxFindings: Int?
     /// RS002's tolerance beyond the audit's clock.
     public var clockSkew: Microseconds
+    /// Each check's severity on this source (docs/mappings.md#severities); set from the source
+    /// when the audit runs, not an option of its own (not recorded with the options).
+    public var severities = AuditSeverities.catalog
 
     public init(checks: AuditCheckSet = .all, failOn: AuditSeverity = .error, samples: Int = defaultSamples,
                 maxFindings: Int? = nil, clockSkew: Microseconds = defaultClockSkew) {
@@ -36,7 +39,7 @@ public struct AuditOptions: Sendable, Equatable, Encodable {
     }
 
     func failing(_ tally: AuditTally) -> Bool {
-        checks.codes.contains { $0.check.severity >= failOn && tally.count($0) > 0 }
+        checks.codes.contains { severities[$0] >= failOn && tally.count($0) > 0 }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -73,7 +76,7 @@ public struct AuditOutcome: Sendable {
 
     /// Whether a finding at or above `--fail-on` exists.
     public var failed: Bool {
-        counts.contains { $0.key.check.severity >= options.failOn && $0.value > 0 }
+        counts.contains { options.severities[$0.key] >= options.failOn && $0.value > 0 }
     }
 
     /// docs/operations.md#exit-codes: 1 when a finding at or above `--fail-on` exists, else 0.
@@ -116,7 +119,7 @@ public struct AuditOutcome: Sendable {
         var measured = RunMeasurements()
         let byCode = Dictionary(uniqueKeysWithValues: options.checks.codes.map { ($0.text, count($0)) })
         measured.findingsByCode = byCode
-        measured.findingsBySeverity = RunMeasurements.severities(ofCodes: byCode)
+        measured.findingsBySeverity = RunMeasurements.severities(ofCodes: byCode, options.severities)
         measured.durationSeconds = seconds
         return measured
     }
@@ -159,13 +162,16 @@ public enum AuditJob {
     ) throws -> AuditOutcome {
         let started = Date()
         let source = try SchemaMigrator.requireCurrent(reader)
+        var options = options
+        // docs/mappings.md#severities: without --checks, the checks the source turns on run too.
+        if options.checks == .all { options.checks = AuditCheckSet(options.checks.codes + source.severities.enabled) }
         // docs/mappings.md#capabilities: checks whose inputs the source lacks are not run, and said so.
         let notRun = AuditAvailability.unavailable(on: source).filter { options.checks.contains($0.key) }
-        var options = options
         options.checks = AuditCheckSet(options.checks.codes.filter { notRun[$0] == nil })
+        options.severities = source.severities
         // SIGINT / SIGTERM: no half-written report stays behind.
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
-        var tally = AuditTally(samples: max(options.samples, 0), maxFindings: options.maxFindings)
+        var tally = AuditTally(samples: max(options.samples, 0), maxFindings: options.maxFindings, severities: options.severities)
         var clock = PostgresTimestamp(date: started)
         var stats = AuditScan.Stats()
 

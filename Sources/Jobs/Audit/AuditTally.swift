@@ -10,14 +10,17 @@ struct AuditTally {
 
     let samples: Int
     let maxFindings: Int?
+    /// The severity `audit.csv` gives each code (docs/mappings.md#severities).
+    let severities: AuditSeverities
     private(set) var counts = [Int](repeating: 0, count: AuditCode.allCases.count + 1)
     private(set) var examples: [AuditCode: [AuditFinding]] = [:]
     private(set) var csvRows = 0
     private(set) var total = 0
 
-    init(samples: Int, maxFindings: Int?) {
+    init(samples: Int, maxFindings: Int?, severities: AuditSeverities = .catalog) {
         self.samples = samples
         self.maxFindings = maxFindings
+        self.severities = severities
     }
 
     func count(_ code: AuditCode) -> Int { counts[code.rawValue] }
@@ -31,11 +34,11 @@ struct AuditTally {
         if counts[finding.code.rawValue] <= samples { examples[finding.code, default: []].append(finding) }
         guard maxFindings.map({ csvRows < $0 }) ?? true else { return }
         csvRows += 1
-        Self.csv.writeRow(Self.fields(finding), to: &out)
+        Self.csv.writeRow(Self.fields(finding, severity: severities[finding.code]), to: &out)
     }
 
-    static func fields(_ finding: AuditFinding) -> [String] {
-        [finding.code.text, finding.severity.name, finding.channel?.displayName ?? "", finding.userID,
+    static func fields(_ finding: AuditFinding, severity: AuditSeverity) -> [String] {
+        [finding.code.text, severity.name, finding.channel?.displayName ?? "", finding.userID,
          finding.messageText ?? "", detailText(finding.detail)]
     }
 

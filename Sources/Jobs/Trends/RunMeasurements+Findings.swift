@@ -8,15 +8,17 @@ extension RunMeasurements {
         findingsBySeverity.map { $0[severity.name] ?? 0 }
     }
 
-    /// The findings per severity of per-code counts, the severity taken from the catalog
-    /// (codes it does not know are left out of the severities, kept in `findingsByCode`).
-    public static func severities(ofCodes counts: [String: Int]) -> [String: Int] {
+    /// The findings per severity of per-code counts, the severity taken from the catalog or
+    /// the source's `severities` (codes the catalog does not know are left out of the
+    /// severities, kept in `findingsByCode`).
+    public static func severities(ofCodes counts: [String: Int], _ severities: AuditSeverities = .catalog) -> [String: Int] {
         var bySeverity = Dictionary(uniqueKeysWithValues: AuditSeverity.allCases.map { ($0.name, 0) })
         for (text, count) in counts {
             guard let code = AuditCode.allCases.first(where: { $0.text == text }) else { continue }
             // Saturating: a stored count near Int.max must not trap here (`isPlausible` rejects it).
-            let (sum, overflow) = bySeverity[code.check.severity.name, default: 0].addingReportingOverflow(count)
-            bySeverity[code.check.severity.name] = overflow ? (count < 0 ? .min : .max) : sum
+            let severity = severities[code].name
+            let (sum, overflow) = bySeverity[severity, default: 0].addingReportingOverflow(count)
+            bySeverity[severity] = overflow ? (count < 0 ? .min : .max) : sum
         }
         return bySeverity
     }

@@ -3,7 +3,7 @@
 /// and its unit below (the compiler asks for the second); docs/contributing.md#how-to-add-a-check.
 public enum AuditCode: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
     case rs001 = 1, rs002, rs003, rs004, rs005, rs006, rs007, rs008, rs009, rs010, rs011
-    case rs012, rs013, rs014, rs015, rs016, rs017, rs018
+    case rs012, rs013, rs014, rs015, rs016, rs017, rs018, rs019
 
     /// The check this code names: its declaration (`check`) and its logic.
     public var unit: any AuditCheckUnit.Type {
@@ -26,6 +26,7 @@ public enum AuditCode: Int, CaseIterable, Comparable, Hashable, Sendable, Custom
         case .rs016: return MentionOfNonMemberCheck.self
         case .rs017: return ThreadParentMismatchCheck.self
         case .rs018: return ReplyToAnotherChannelCheck.self
+        case .rs019: return FormerMemberCounterCheck.self
         }
     }
 }

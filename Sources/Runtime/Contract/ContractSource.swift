@@ -34,6 +34,9 @@ public struct ContractSource: Sendable, Equatable {
     /// counter per member, of root messages only (docs/mappings.md#root-counters), checked and
     /// repaired in the same run. Never on the reference schema.
     public var rootCounter = false
+    /// A mapping's `check_severities` (docs/mappings.md#severities): checks whose findings are
+    /// routine on this source, lowered, with the reason. The catalog's everywhere else.
+    public var severities = AuditSeverities.catalog
 
     /// The reference schema as `schema apply` makes it: every capability, no mismatch.
     public static let reference = ContractSource(kind: .reference, schema: nil, absent: [], mismatches: [], lacksRunTable: false)
@@ -111,9 +114,31 @@ public struct ContractSource: Sendable, Equatable {
                 var source = ContractSource(kind: .mapping, schema: schema, absent: absent, mismatches: remaining,
                                             lacksRunTable: !runTableMissing.isEmpty, keys: keys, channelsIsTable: channelsIsTable)
                 source.rootCounter = rootCounter
+                source.severities = try readSeverities(connection, mismatches: &source.mismatches)
                 return source
             }
         }
+    }
+
+    /// docs/mappings.md#severities: the optional `check_severities (code, severity, reason)`; a
+    /// row naming no check or severity, or raising one, is a mismatch (refused, exit 65).
+    static func readSeverities(_ connection: Connection, mismatches: inout [SchemaContract.Mismatch]) throws -> AuditSeverities {
+        var severities = AuditSeverities.catalog
+        guard try connection.scalarString("SELECT to_regclass('check_severities')::text") != nil else { return severities }
+        let rows = try connection.query("SELECT code::text, severity::text, coalesce(reason::text, '') FROM check_severities ORDER BY 1")
+        for row in 0..<rows.rowCount {
+            let text = try rows.string(row, 0) ?? "", name = try rows.string(row, 1) ?? ""
+            guard let code = AuditCode(text: text) else {
+                mismatches.append(.init(table: "check_severities", column: "code", expected: "a check code (\(AuditCatalog.codeRange))", found: text))
+                continue
+            }
+            guard let severity = AuditSeverity(name: name), severities.lower(code, to: severity, reason: try rows.string(row, 2) ?? "") else {
+                mismatches.append(.init(table: "check_severities", column: "severity",
+                                        expected: "info, warning or error, at most \(code.text)'s \(code.check.severity.name)", found: name))
+                continue
+            }
+        }
+        return severities
     }
 
     /// Throws unless the source can be read: exit 65 naming what to do (a missing schema, a
