@@ -52,16 +52,7 @@ import ThrowawayPostgres
 
     /// Everything outside the mapping schema: catalog objects, and every table's rows.
     static func outside(_ db: Connection) throws -> String {
-        let catalog = try db.query("""
-            SELECT string_agg(x, E'\\n' ORDER BY x) FROM (
-              SELECT n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || coalesce(pg_get_indexdef(c.oid), '') AS x
-                FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-               WHERE n.nspname <> 'unreadctl_synapse' AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
-              UNION ALL SELECT 'trigger ' || tgname || ' on ' || tgrelid::regclass::text FROM pg_trigger t
-                JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
-              UNION ALL SELECT 'function ' || p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-               WHERE n.nspname = 'public') s
-            """).string(0, 0) ?? ""
+        let catalog = try BackendCatalog.objects(outside: "unreadctl_synapse", on: db)
         let tables = try db.query("SELECT quote_ident(tablename) FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")
         var data = ""
         for row in 0..<tables.rowCount {

@@ -190,6 +190,17 @@ final class RecomputePass {
             let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
             let stored = Int(row.int64(notNull: 5))
+            // This member's drift of one counter (only drifted rows build one).
+            func drift(_ counter: MemberCounter, stored: Int, recomputed: Int) -> MemberDrift {
+                let channel = channels[position]
+                var drift = MemberDrift(
+                    channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
+                    userID: String(decoding: row.bytes(1), as: UTF8.self), stored: stored, recomputed: recomputed,
+                    joinedAt: joinedAt, lastReadAt: lastReadAt)
+                drift.channelKey = batchKeys?.channelText(id)
+                drift.counter = counter
+                return drift
+            }
             // The user is interned only when a message came after the horizon (most members
             // have read everything): a count of 0 adds nothing to the user's totals.
             var user: Int32 = -1
@@ -225,34 +236,15 @@ final class RecomputePass {
                 let storedRoots = Int(row.int64(notNull: 7))
                 report.roots?.add(stored: storedRoots, recomputed: recomputedRoots)
                 if storedRoots != recomputedRoots {
-                    let channel = channels[position]
-                    var drift = MemberDrift(
-                        channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
-                        userID: String(decoding: row.bytes(1), as: UTF8.self), stored: storedRoots, recomputed: recomputedRoots,
-                        joinedAt: joinedAt, lastReadAt: lastReadAt)
-                    drift.channelKey = batchKeys?.channelText(id)
-                    drift.counter = .unreadRootCount
-                    try callbacks.root(drift)
+                    try callbacks.root(drift(.unreadRootCount, stored: storedRoots, recomputed: recomputedRoots))
                 }
             }
             report.recordMember(stored: stored, recomputed: recomputed)
             report.mentions.add(stored: storedMentions, recomputed: recomputedMentions)
             tallies[position].add(stored: stored, recomputed: recomputed)
-            if stored != recomputed || storedMentions != recomputedMentions {
-                let channel = channels[position]
-                var drift = MemberDrift(
-                    channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
-                    userID: String(decoding: row.bytes(1), as: UTF8.self), stored: stored, recomputed: recomputed,
-                    joinedAt: joinedAt, lastReadAt: lastReadAt)
-                drift.channelKey = batchKeys?.channelText(id)
-                if stored != recomputed { try callbacks.member(drift) }
-                if storedMentions != recomputedMentions {
-                    var mention = drift
-                    mention.counter = .unreadMentions
-                    mention.stored = storedMentions
-                    mention.recomputed = recomputedMentions
-                    try callbacks.mention(mention)
-                }
+            if stored != recomputed { try callbacks.member(drift(.unreadCount, stored: stored, recomputed: recomputed)) }
+            if storedMentions != recomputedMentions {
+                try callbacks.mention(drift(.unreadMentions, stored: storedMentions, recomputed: recomputedMentions))
             }
         }
         try readParticipants(channels, selection: selection, counter: counter, readEvents: readEvents, groups: groups,
