@@ -21,7 +21,7 @@ enum FailOnSeverity: String, CaseIterable, ExpressibleByArgument {
 
 /// The audit's options, shared by `audit` and `nightly`.
 struct AuditArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Only these checks, by code or name (default: all).", valueName: "RS001,RS005,…"))
+    @Option(help: ArgumentHelp("Only these checks, by code or name (default: every check on by default, and those the source turns on).", valueName: "RS001,RS005,…"))
     var checks: String?
 
     @Option(help: "Exit 1 when a finding of this severity or worse exists.")
