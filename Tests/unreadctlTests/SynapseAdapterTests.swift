@@ -16,9 +16,9 @@ import ThrowawayPostgres
     static let schema = "unreadctl_synapse"
 
     /// A database holding the dump, and no unreadctl schema.
-    static func synapse() throws -> (Connection, ConnectionString) {
+    static func synapse(_ dump: String = "synapse.sql") throws -> (Connection, ConnectionString) {
         let (db, target) = try TestCluster.connect(schema: false)
-        try db.execute(try String(contentsOf: fixtures.appendingPathComponent("synapse.sql"), encoding: .utf8))
+        try db.execute(try String(contentsOf: fixtures.appendingPathComponent(dump), encoding: .utf8))
         try db.execute("SET search_path TO DEFAULT") // the dump empties it for its session
         return (db, target)
     }
@@ -153,6 +153,55 @@ import ThrowawayPostgres
         let (audit, auditFiles) = try Self.run(["audit", "--schema", Self.schema], target)
         #expect(audit.status == 0, "\(audit.stderr)") // RS001 is info on this source (#2193: routine on Matrix); RS005 a warning
         #expect(Self.rows(auditFiles["audit.csv"]).contains("RS005,warning,\(room),\(user),,stored=\(before + 3); recomputed=\(before); delta=-3"))
+    }
+
+    /// docs/adapters/synapse.md#two-counting-modes: a Synapse run as configured by default
+    /// (MSC2654 off) records no unread counts; /sync serves notification_count alone. The mapping
+    /// finds that out and counts notifications under the default push rules. Exact but for an
+    /// invite: it notifies its invitee only, which no per-channel rule can say, so a member whose
+    /// served count still holds their own invite is drift by exactly 1; a member with a mute rule
+    /// for the room is not checked.
+    @Test func aServerWithoutUnreadCountsIsCountedByItsNotifications() throws {
+        let (db, target) = try Self.synapse("synapse_notifications.sql")
+        defer { db.close() }
+        let served = Self.served(try String(contentsOf: Self.fixtures.appendingPathComponent("served_notifications.csv"), encoding: .utf8))
+        #expect(served.values.allSatisfy { $0.unread == -1 } && served.values.contains { $0.notifications > 0 }, "the fixture has no unread counts")
+        let install = try UnreadctlBinary.run(["adapter", "install", "synapse", "--dsn", target.conninfo])
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(try db.query("SELECT mode FROM unreadctl_synapse.counting_mode").string(0, 0) == "notification")
+
+        // What the mapping says Synapse serves equals /sync's notification_count for every joined member.
+        let stored = try Self.stored(db)
+        #expect(stored.mapValues(\.notifications) == served.mapValues(\.notifications))
+        // Members with their own mute rule for the room are not checked; the others are.
+        let checked = try db.query("SELECT count(*) FROM unreadctl_synapse.channel_members WHERE left_at IS NULL").int(0, 0) ?? -1
+        let muted = try db.query("""
+            SELECT count(*) FROM unreadctl_synapse.room_mutes rm JOIN public.local_current_membership m
+            ON m.user_id = rm.user_id AND m.room_id = rm.room_id AND m.membership = 'join'
+            """).int(0, 0) ?? -1
+        #expect(muted >= 1 && checked == served.count - muted)
+
+        // The drift is exactly the members whose served count holds their own unread invite.
+        // (The invite notified the invitee before the join; with no receipt since, Synapse serves
+        // the summary it rolled into, invite included.)
+        let invited = try db.query("""
+            SELECT sc.room_id || ',' || sc.user_id FROM unreadctl_synapse.stored_counts sc
+            WHERE sc.thread_id = 'main' AND sc.membership = 'join' AND sc.from_summary
+              AND EXISTS (SELECT FROM public.event_push_summary s WHERE s.room_id = sc.room_id AND s.user_id = sc.user_id
+                          AND s.thread_id = 'main' AND s.last_receipt_stream_ordering IS NULL)
+              AND EXISTS (SELECT FROM public.event_push_actions a JOIN public.events e ON e.event_id = a.event_id
+                          WHERE a.room_id = sc.room_id AND a.user_id = sc.user_id AND a.notif = 1 AND e.type = 'm.room.member'
+                            AND a.stream_ordering <= (SELECT stream_ordering FROM public.event_push_summary_stream_ordering))
+              AND NOT EXISTS (SELECT FROM unreadctl_synapse.room_mutes rm WHERE rm.user_id = sc.user_id AND rm.room_id = sc.room_id)
+            ORDER BY 1
+            """)
+        let expected = (0..<invited.rowCount).compactMap { (try? invited.string($0, 0)) ?? nil }
+        let (dry, files) = try Self.run(["recompute", "--schema", Self.schema], target)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        let drift = Self.rows(files["unread_drift.csv"])
+        #expect(drift.map { $0.split(separator: ",").prefix(2).joined(separator: ",") }.sorted() == expected)
+        #expect(!expected.isEmpty && drift.allSatisfy { $0.hasSuffix(",-1") }, "\(drift)")
+        #expect(Self.rows(files["thread_drift.csv"]).isEmpty)
     }
 
     @Test func theAuditSpeaksMatrixAndSeesWhatOnlyTheDatabaseShows() throws {

@@ -34,6 +34,9 @@
 --   stored_counts      per member and thread: the unread and notification counts Synapse
 --                      serves, computed as Synapse's own query does
 --   position_times     those positions as times on the room's scale, one pass per room
+--   counting_mode      'unread' (MSC2654 on: unread counts recorded) or 'notification'
+--                      (Synapse's default: notification counts only); what the drift compares
+--   room_mutes         members' own push rules for a room that do not notify
 --   leftover_summaries push-summary counts Synapse still holds for rooms the user has left
 --   check_severities   the audit on Matrix: RS001/RS015 lowered to info (routine here), RS019
 --                      (a former member's counter) turned on
@@ -186,6 +189,30 @@ OFFSET 0;
 -- Events
 -- ===========================================================================================
 
+-- TWO COUNTING MODES (docs/adapters/synapse.md#two-counting-modes). Synapse records unread
+-- counts only with experimental_features.msc2654_enabled (bulk_push_rule_evaluator.py,
+-- action_for_event_by_user: _should_count_as_unread runs only then); without it (the default)
+-- /sync serves notification_count alone. The mapping reads what the server records: 'unread'
+-- when any push action or summary holds an unread count, 'notification' when only
+-- notification counts are there, 'unread' on a server with neither (nothing to count).
+CREATE OR REPLACE VIEW counting_mode AS
+SELECT CASE WHEN EXISTS (SELECT FROM public.event_push_actions AS a WHERE a.unread = 1)
+              OR EXISTS (SELECT FROM public.event_push_summary AS s WHERE coalesce(s.unread_count, 0) <> 0)
+            THEN 'unread'
+            WHEN EXISTS (SELECT FROM public.event_push_actions AS a WHERE a.notif = 1)
+              OR EXISTS (SELECT FROM public.event_push_summary AS s WHERE s.notif_count <> 0)
+            THEN 'notification'
+            ELSE 'unread' END::text AS mode;
+
+-- A member's own push rule for the room that does not notify (what clients write for "mute").
+CREATE OR REPLACE VIEW room_mutes AS
+SELECT DISTINCT pr.user_name AS user_id, substr(pr.rule_id, length(split_part(pr.rule_id, '/', 1) || '/' || split_part(pr.rule_id, '/', 2)) + 2) AS room_id
+FROM public.push_rules AS pr
+WHERE (pr.rule_id LIKE 'global/override/!%' OR pr.rule_id LIKE 'global/room/!%')
+  AND NOT (pr.actions::jsonb @> '["notify"]')
+  AND coalesce((SELECT en.enabled FROM public.push_rules_enable AS en
+                WHERE en.user_name = pr.user_name AND en.rule_id = pr.rule_id), 1) = 1;
+
 CREATE OR REPLACE VIEW messages AS
 SELECT t.event_id                                                  AS id,
        t.room_id                                                   AS channel_id,
@@ -197,13 +224,25 @@ SELECT t.event_id                                                  AS id,
              AND NOT EXISTS (SELECT FROM public.rejections AS x WHERE x.event_id = e.event_id)
              AND c.soft_failed IS DISTINCT FROM 'true'
              AND e.type <> 'm.room.member'                          -- pushed to the target only, never unread
-             AND (e.state_key IS NOT NULL OR e.type <> 'm.room.message'     -- not a notice
-                  OR c.content ->> 'msgtype' IS DISTINCT FROM 'm.notice')
-             AND (c.rel_type = 'm.replace' AND c.rel_event IS NOT NULL) IS NOT TRUE   -- not an edit
-             AND ((jsonb_typeof(c.content -> 'body') = 'string' AND c.content ->> 'body' <> '')
-                  OR (e.state_key IS NOT NULL
-                      AND e.type IN ('m.room.topic', 'm.room.name', 'm.room.avatar', 'm.room.tombstone'))
-                  OR (e.state_key IS NULL AND e.type = 'm.room.encrypted')) IS TRUE
+             AND (CASE WHEN mode.mode = 'notification'
+                  -- What notifies under the default push rules (push_rule_evaluator's
+                  -- BASE_RULES): .m.rule.message, .m.rule.encrypted, .m.rule.call; not a notice
+                  -- (.m.rule.suppress_notices), not an edit (.m.rule.suppress_edits), no state
+                  -- event but the room's tombstone (.m.rule.tombstone).
+                  THEN (e.state_key IS NULL AND e.type = 'm.room.message'
+                        AND c.content ->> 'msgtype' IS DISTINCT FROM 'm.notice'
+                        AND (c.rel_type = 'm.replace' AND c.rel_event IS NOT NULL) IS NOT TRUE)
+                       OR (e.state_key IS NULL AND e.type IN ('m.room.encrypted', 'm.call.invite'))
+                       OR (e.state_key = '' AND e.type = 'm.room.tombstone')
+                  -- _should_count_as_unread.
+                  ELSE (e.state_key IS NOT NULL OR e.type <> 'm.room.message'     -- not a notice
+                        OR c.content ->> 'msgtype' IS DISTINCT FROM 'm.notice')
+                       AND (c.rel_type = 'm.replace' AND c.rel_event IS NOT NULL) IS NOT TRUE   -- not an edit
+                       AND ((jsonb_typeof(c.content -> 'body') = 'string' AND c.content ->> 'body' <> '')
+                            OR (e.state_key IS NOT NULL
+                                AND e.type IN ('m.room.topic', 'm.room.name', 'm.room.avatar', 'm.room.tombstone'))
+                            OR (e.state_key IS NULL AND e.type = 'm.room.encrypted'))
+                  END) IS TRUE
             THEN 'regular' ELSE 'ephemeral' END                    AS type,
        CASE WHEN c.rel_type = 'm.thread' AND c.rel_event IS NOT NULL
             THEN c.rel_event ELSE up.thread_root
@@ -217,6 +256,7 @@ SELECT t.event_id                                                  AS id,
         WHERE rd.redacts = t.event_id AND re.room_id = t.room_id
           AND re.stream_ordering > e.stream_ordering AND re.rejection_reason IS NULL) AS deleted_at
 FROM event_times AS t
+CROSS JOIN counting_mode AS mode
 JOIN public.events AS e ON e.event_id = t.event_id
 -- The event's JSON, parsed once per event (OFFSET 0 keeps the planner from re-parsing it in
 -- every expression that reads it). A relation counts only with a string event_id, as
@@ -383,27 +423,31 @@ CREATE OR REPLACE VIEW channel_members AS
 SELECT main.room_id                                                 AS channel_id,
        main.user_id                                                 AS user_id,
        main.joined_at                                               AS joined_at,
-       EXISTS (SELECT FROM public.push_rules AS pr
-               WHERE pr.user_name = main.user_id
-                 AND pr.rule_id IN ('global/override/' || main.room_id, 'global/room/' || main.room_id)
-                 AND NOT (pr.actions::jsonb @> '["notify"]')
-                 AND coalesce((SELECT en.enabled FROM public.push_rules_enable AS en
-                               WHERE en.user_name = pr.user_name AND en.rule_id = pr.rule_id), 1) = 1) AS muted,
+       EXISTS (SELECT FROM room_mutes AS rm
+               WHERE rm.user_id = main.user_id AND rm.room_id = main.room_id) AS muted,
        main.last_read_at                                            AS last_read_at,
        coalesce(stored.thread_receipt_event_id, stored.receipt_event_id) AS last_read_message_id,
-       CASE WHEN main.left_at IS NULL THEN stored.unread_count
+       CASE WHEN main.left_at IS NULL
+            THEN CASE WHEN mode.mode = 'notification' THEN stored.notification_count ELSE stored.unread_count END
             -- A former member: what the push summaries Synapse still holds for the room add up
             -- to (leftover_summaries; audit RS019). The recompute does not count former members.
-            ELSE coalesce((SELECT sum(l.summary_unread_count) FROM leftover_summaries AS l
+            ELSE coalesce((SELECT sum(CASE WHEN mode.mode = 'notification' THEN l.summary_notif_count
+                                           ELSE l.summary_unread_count END)
+                           FROM leftover_summaries AS l
                            WHERE l.room_id = main.room_id AND l.user_id = main.user_id), 0)::integer
        END                                                          AS unread_count,
        NULL::timestamptz                                            AS last_delivered_at,
        NULL::text                                                   AS last_delivered_message_id,
        main.left_at                                                 AS left_at
 FROM position_times AS main
+CROSS JOIN counting_mode AS mode
 JOIN stored_counts AS stored
   ON stored.room_id = main.room_id AND stored.user_id = main.user_id AND stored.thread_id = 'main'
-WHERE main.thread_id = 'main';
+WHERE main.thread_id = 'main'
+  -- Counting notifications, a member's own mute decides them (Synapse serves 0, or only the
+  -- mentions): the default push rules do not, so the member is not checked.
+  AND NOT (mode.mode = 'notification'
+           AND EXISTS (SELECT FROM room_mutes AS rm WHERE rm.user_id = main.user_id AND rm.room_id = main.room_id));
 
 -- Every member of every thread of the room: Synapse keeps a count per (user, room, thread) for
 -- each local member, so each member takes part in each thread. A thread's count starts at the
@@ -414,10 +458,13 @@ SELECT tt.room_id                                                   AS channel_i
        tt.user_id                                                   AS user_id,
        tt.joined_at                                                 AS joined_at,
        tt.last_read_at                                              AS last_read_at,
-       sc.unread_count                                              AS unread_replies
+       CASE WHEN mode.mode = 'notification' THEN sc.notification_count ELSE sc.unread_count END AS unread_replies
 FROM position_times AS tt
+CROSS JOIN counting_mode AS mode
 JOIN stored_counts AS sc ON sc.room_id = tt.room_id AND sc.user_id = tt.user_id AND sc.thread_id = tt.thread_id
-WHERE tt.thread_id <> 'main';
+WHERE tt.thread_id <> 'main'
+  AND NOT (mode.mode = 'notification'
+           AND EXISTS (SELECT FROM room_mutes AS rm WHERE rm.user_id = tt.user_id AND rm.room_id = tt.room_id));
 
 -- ===========================================================================================
 -- What only this mapping can see, and what it is

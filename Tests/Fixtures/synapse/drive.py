@@ -88,7 +88,9 @@ class Synapse:
             "presence": {"enabled": False},
             # MSC2654: /sync serves org.matrix.msc2654.unread_count, and every event that
             # _should_count_as_unread gets a push-action row with unread = 1.
-            "experimental_features": {"msc2654_enabled": True},
+            # --no-msc2654: Synapse's default, no unread counts recorded; /sync serves
+            # notification_count only (docs/adapters/synapse.md#two-counting-modes).
+            "experimental_features": {"msc2654_enabled": self.args.msc2654},
             "rc_message": unlimited, "rc_registration": unlimited,
             "rc_login": {"address": unlimited, "account": unlimited, "failed_attempts": unlimited},
             "rc_joins": {"local": unlimited, "remote": unlimited},
@@ -382,8 +384,8 @@ def record(users, path):
             main_room = main["rooms"]["join"][room_id]
             rows.append({
                 "user_id": user.id, "room_id": room_id,
-                "unread_count": room["org.matrix.msc2654.unread_count"],
-                "main_unread_count": main_room["org.matrix.msc2654.unread_count"],
+                "unread_count": room.get("org.matrix.msc2654.unread_count", ""),
+                "main_unread_count": main_room.get("org.matrix.msc2654.unread_count", ""),
                 "notification_count": notifications.get("notification_count", 0),
                 "highlight_count": notifications.get("highlight_count", 0),
             })
@@ -404,6 +406,8 @@ def main():
     parser.add_argument("--db-user", default="postgres")
     parser.add_argument("--db-password", default="")
     parser.add_argument("--http-port", type=int, default=0, help="client API port (default: a free one)")
+    parser.add_argument("--no-msc2654", dest="msc2654", action="store_false",
+                        help="run Synapse as configured by default: MSC2654 off, no unread counts recorded")
     args = parser.parse_args()
 
     server = Synapse(args)

@@ -6,10 +6,16 @@
 # Needs Synapse in a virtual environment outside the repository and PostgreSQL's server binaries:
 #   python3 -m venv /opt/synapse-venv && /opt/synapse-venv/bin/pip install matrix-synapse psycopg2-binary
 #   SYNAPSE_VENV=/opt/synapse-venv Tests/Fixtures/synapse/regenerate.sh
+#   SYNAPSE_VENV=/opt/synapse-venv Tests/Fixtures/synapse/regenerate.sh --no-msc2654
+# The second form runs Synapse as configured by default (MSC2654 off: no unread counts, /sync
+# serves notification counts only) and writes synapse_notifications.sql and served_notifications.csv.
 # Takes about a minute (it waits for two push-summary rotations, which Synapse runs every 30 s).
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
+mode=${1:-}
+dump=synapse.sql; counts=served_counts.csv
+if [ "$mode" = --no-msc2654 ]; then dump=synapse_notifications.sql; counts=served_notifications.csv; fi
 venv=${SYNAPSE_VENV:-/opt/synapse-venv}
 bindir=${UNREADCTL_PG_BINDIR:-$(pg_config --bindir 2>/dev/null || ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)}
 scratch=$(mktemp -d /tmp/unreadctl-synapse-XXXXXX)
@@ -32,7 +38,7 @@ as_server "$bindir/pg_ctl" -D "$scratch/data" -l "$scratch/server.log" -w \
 
 mkdir "$scratch/synapse"
 "$venv/bin/python" "$here/drive.py" --workdir "$scratch/synapse" --counts "$scratch/served_counts.csv" \
-    --db-host "$scratch" --db-port 5432 --db-name synapse --db-user postgres
+    --db-host "$scratch" --db-port 5432 --db-name synapse --db-user postgres $mode
 
 version=$("$venv/bin/python" -c 'import synapse; print(synapse.__version__)')
 {
@@ -43,6 +49,6 @@ version=$("$venv/bin/python" -c 'import synapse; print(synapse.__version__)')
     # as plain SQL, so they are left out.
     "$bindir/pg_dump" -h "$scratch" -U postgres --inserts --no-owner --no-privileges synapse \
         | grep -v -e '^\\restrict ' -e '^\\unrestrict '
-} > "$here/synapse.sql"
-cp "$scratch/served_counts.csv" "$here/served_counts.csv"
-echo "wrote $here/synapse.sql and $here/served_counts.csv (Synapse $version)"
+} > "$here/$dump"
+cp "$scratch/served_counts.csv" "$here/$counts"
+echo "wrote $here/$dump and $here/$counts (Synapse $version)"
