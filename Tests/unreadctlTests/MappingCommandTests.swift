@@ -399,27 +399,20 @@ import TestSupport
         defer { db.close() }
         try db.execute(Self.acmeMapping("acme_roles"))
         _ = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_roles", "--dsn", target.conninfo])
-        let roles = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("sql/roles.sql")
-        try db.execute("SET unreadctl.roles_schema = 'acme_roles'; " + String(contentsOf: roles, encoding: .utf8) + "; RESET unreadctl.roles_schema")
-        let suffix = String(UUID().uuidString.prefix(8)).lowercased()
-        try db.execute("CREATE ROLE mreader_\(suffix) LOGIN IN ROLE unreadctl_reader; CREATE ROLE mwriter_\(suffix) LOGIN IN ROLE unreadctl_writer")
-        let cluster = try TestCluster.cluster()
-        let dbName = try #require(target.parsedOptions()["dbname"] ?? nil)
-        func dsn(_ user: String) -> String { "host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) dbname=\(dbName)" }
+        let (reader, writer) = try ToolRoles.grant(schema: "acme_roles", on: db, target: target)
 
-        let refused = try UnreadctlBinary.run(["recompute", "--apply", "--schema", "acme_roles", "--dsn", dsn("mreader_\(suffix)"), "--out", Self.outDir()])
+        let refused = try UnreadctlBinary.run(["recompute", "--apply", "--schema", "acme_roles", "--dsn", reader, "--out", Self.outDir()])
         #expect(refused.status == 65 && refused.stderr.contains("may not UPDATE channel_members.unread_count"), "\(refused.stderr)")
-        let audit = try UnreadctlBinary.run(["audit", "--schema", "acme_roles", "--dsn", dsn("mreader_\(suffix)"), "--out", Self.outDir()])
+        let audit = try UnreadctlBinary.run(["audit", "--schema", "acme_roles", "--dsn", reader, "--out", Self.outDir()])
         #expect(audit.status == 1, "\(audit.stderr)")
-        let applied = try UnreadctlBinary.run(["recompute", "--apply", "--schema", "acme_roles", "--dsn", dsn("mwriter_\(suffix)"), "--out", Self.outDir()])
+        let applied = try UnreadctlBinary.run(["recompute", "--apply", "--schema", "acme_roles", "--dsn", writer, "--out", Self.outDir()])
         #expect(applied.status == 0, "\(applied.stderr)")
         #expect(applied.stdout.contains("corrected: "), "\(applied.stdout)")
         // The writer reaches Acme's tables only through the views.
-        let writer = try Connection(ConnectionString(dsn("mwriter_\(suffix)")))
-        defer { writer.close() }
-        #expect(throws: PostgresError.self) { try writer.query("SELECT count(*) FROM acme.seats") }
-        #expect(throws: PostgresError.self) { try writer.query("UPDATE acme_roles.channel_members SET muted = true") }
+        let asWriter = try Connection(ConnectionString(writer))
+        defer { asWriter.close() }
+        #expect(throws: PostgresError.self) { try asWriter.query("SELECT count(*) FROM acme.seats") }
+        #expect(throws: PostgresError.self) { try asWriter.query("UPDATE acme_roles.channel_members SET muted = true") }
     }
 
     @Test func nightlyOnAnEmptyContractIsRefusedUnlessAllowed() throws {

@@ -142,30 +142,23 @@ import TestSupport
         defer { db.close() }
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
         #expect(install.status == 0, "\(install.stderr)")
-        let roles = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("sql/roles.sql")
-        try db.execute("SET unreadctl.roles_schema = 'unreadctl_mattermost'; " + String(contentsOf: roles, encoding: .utf8) + "; RESET unreadctl.roles_schema")
-        let suffix = String(UUID().uuidString.prefix(8)).lowercased()
-        try db.execute("CREATE ROLE mmreader_\(suffix) LOGIN IN ROLE unreadctl_reader; CREATE ROLE mmwriter_\(suffix) LOGIN IN ROLE unreadctl_writer")
-        let cluster = try TestCluster.cluster()
-        let dbName = try #require(target.parsedOptions()["dbname"] ?? nil)
-        func dsn(_ user: String) -> String { "host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) dbname=\(dbName)" }
+        let (reader, writer) = try ToolRoles.grant(schema: "unreadctl_mattermost", on: db, target: target)
 
-        let refused = try UnreadctlBinary.run(["recompute", "--apply", "--schema", "unreadctl_mattermost", "--dsn", dsn("mmreader_\(suffix)"),
-                                               "--out", NSTemporaryDirectory() + "unreadctl-mm-\(suffix)"])
+        let refused = try UnreadctlBinary.run(["recompute", "--apply", "--schema", "unreadctl_mattermost", "--dsn", reader,
+                                               "--out", NSTemporaryDirectory() + "unreadctl-mm-\(UUID().uuidString)"])
         #expect(refused.status == 65 && refused.stderr.contains("may not UPDATE channel_members.unread_count, channel_members.unread_root_count"),
                 "\(refused.stderr)")
         let (applied, _) = try Self.run(["recompute", "--apply", "--schema", "unreadctl_mattermost"],
-                                        try ConnectionString(dsn("mmwriter_\(suffix)")))
+                                        try ConnectionString(writer))
         #expect(applied.status == 0, "\(applied.stderr)")
         let oracle = try Self.oracle(db), repaired = try Self.served(db)
         for (key, counts) in oracle {
             #expect(repaired[key]?.all == counts.all && repaired[key]?.root == counts.root, "\(key)")
         }
-        let writer = try Connection(ConnectionString(dsn("mmwriter_\(suffix)")))
-        defer { writer.close() }
-        #expect(throws: PostgresError.self) { try writer.query("SELECT count(*) FROM public.channelmembers") }
-        #expect(throws: PostgresError.self) { try writer.query("UPDATE unreadctl_mattermost.channel_members SET muted = true") }
+        let asWriter = try Connection(ConnectionString(writer))
+        defer { asWriter.close() }
+        #expect(throws: PostgresError.self) { try asWriter.query("SELECT count(*) FROM public.channelmembers") }
+        #expect(throws: PostgresError.self) { try asWriter.query("UPDATE unreadctl_mattermost.channel_members SET muted = true") }
     }
 
     @Test func theAuditAndTheReportSpeakMattermost() throws {
