@@ -11,7 +11,7 @@ public enum ToolRoles {
         let suffix = String(UUID().uuidString.prefix(8)).lowercased()
         try db.execute("CREATE ROLE reader_\(suffix) LOGIN IN ROLE unreadctl_reader; CREATE ROLE writer_\(suffix) LOGIN IN ROLE unreadctl_writer")
         let cluster = try TestCluster.cluster()
-        let dbName = try target.parsedOptions()["dbname"] ?? nil
+        let dbName = target.parsedOptions()["dbname"] ?? nil
         func dsn(_ user: String) -> String { "host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) dbname=\(dbName ?? "")" }
         return (dsn("reader_\(suffix)"), dsn("writer_\(suffix)"))
     }

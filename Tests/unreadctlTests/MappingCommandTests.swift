@@ -374,6 +374,8 @@ import TestSupport
                 seen_until AS last_read_at, seen_post AS last_read_message_id, badge::bigint AS unread_count, got_until AS last_delivered_at,
                 got_post AS last_delivered_message_id, stood_up_at AS left_at, badge::bigint AS unread_root_count FROM acme.seats;
             CREATE VIEW acme_bad.messages AS SELECT post_id AS id, room_id AS channel_id, author AS user_id, posted_at AS created_at FROM acme.posts;
+            CREATE VIEW acme_bad.addressed_messages AS SELECT room_id AS channel_id, person_id AS user_id, person_id AS sender_id,
+                seated_at::text AS created_at FROM acme.seats;
             CREATE VIEW acme_bad.check_severities AS SELECT * FROM (VALUES ('RS099', 'info', 'no such check'),
                 ('RS011', 'error', 'raising is not lowering')) AS c(code, severity, reason);
             """)
@@ -383,13 +385,89 @@ import TestSupport
         let expected = ["channel_types.name", "channel_types.read_events", "users.created_at", "channel_members.channel_id", "messages.channel_id", "channels.created_at",
                         "channel_members.joined_at", "channel_members.unread_count", "messages.type", "messages.parent_id",
                         "messages.show_in_channel", "messages.silent", "messages.shadowed", "messages.deleted_at",
-                        "channel_members.unread_root_count", "check_severities.code", "check_severities.severity"]
+                        "channel_members.unread_root_count", "addressed_messages.channel_id", "addressed_messages.created_at",
+                        "check_severities.code", "check_severities.severity"]
         for column in expected {
             #expect(mismatched.stdout.contains("mismatch\t\(column):"), "\(column)")
             #expect(mismatched.stderr.contains("\(column):"), "\(column)")
         }
         #expect(!mismatched.stderr.contains("more"))
         #expect(lines(mismatched.stderr) == 1)
+    }
+
+    /// docs/mappings.md#addressed-messages: a mapping's `addressed_messages` count for their
+    /// addressee alone, after the member's read position (NULL: nothing read) and not bounded by
+    /// `joined_at`; never the member's own, never from a sender the member muted. The recompute
+    /// and the audit's recount (RS005) both count them.
+    @Test func addressedMessagesCountForTheirAddresseeAlone() throws {
+        let target = try Self.seededWithAcme()
+        let db = try Connection(target)
+        defer { db.close() }
+        try db.execute(Self.acmeMapping("acme_notices"))
+        _ = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_notices", "--dsn", target.conninfo])
+        // A current member whose stored counter is right, in a channel that tracks reads, one
+        // with a read position and one without, and a sender each has not muted.
+        let picked = try db.query("""
+            WITH right_counts AS (
+                SELECT s.room_id, s.person_id, s.seen_until, s.seated_at FROM acme.seats s
+                JOIN acme.rooms r ON r.room_id = s.room_id JOIN acme.room_kinds k ON k.kind_name = r.kind
+                WHERE s.stood_up_at IS NULL AND k.tracks_reads IS NOT FALSE
+                  AND s.badge = (SELECT count(*) FROM acme.posts p WHERE p.room_id = s.room_id AND p.author <> s.person_id
+                                 AND p.kind IN ('regular', 'system') AND p.removed_at IS NULL AND NOT p.quiet AND NOT p.hidden
+                                 AND (p.reply_to IS NULL OR p.also_in_room) AND p.posted_at > s.seated_at
+                                 AND (s.seen_until IS NULL OR p.posted_at > s.seen_until)
+                                 AND NOT EXISTS (SELECT FROM acme.blocks b WHERE b.person_id = s.person_id AND b.blocked_id = p.author)))
+            SELECT * FROM (SELECT room_id, person_id, seen_until, seated_at FROM right_counts WHERE seen_until IS NOT NULL ORDER BY 1, 2 LIMIT 1) a
+            UNION ALL
+            SELECT * FROM (SELECT room_id, person_id, seen_until, seated_at FROM right_counts WHERE seen_until IS NULL ORDER BY 1, 2 LIMIT 1) b
+            """)
+        #expect(picked.rowCount == 2, "the seed has a right counter with and without a read position")
+        let (reader, unread) = (try picked.string(0, 1) ?? "", try picked.string(1, 1) ?? "")
+        let (readerRoom, unreadRoom) = (try picked.int(0, 0) ?? 0, try picked.int(1, 0) ?? 0)
+        let sender = try db.query("""
+            SELECT person_id FROM acme.people WHERE person_id NOT IN ($1, $2)
+              AND NOT EXISTS (SELECT FROM acme.blocks b WHERE b.blocked_id = person_id AND b.person_id IN ($1, $2))
+            ORDER BY 1 LIMIT 1
+            """, [reader, unread]).string(0, 0) ?? ""
+        let muted = try db.query("SELECT person_id FROM acme.people WHERE person_id NOT IN ($1, $2, $3) ORDER BY 1 LIMIT 1",
+                                 [reader, unread, sender]).string(0, 0) ?? ""
+        try db.execute("INSERT INTO acme.blocks VALUES ('\(reader)', '\(muted)')")
+        try db.execute("""
+            CREATE TABLE acme.notices (room_id bigint, addressee text, sender text, sent_at timestamptz);
+            -- The reader: one after the read position (counts), one before it, one of their own,
+            -- one from a sender they muted (none of those three counts).
+            INSERT INTO acme.notices
+            SELECT room_id, person_id, '\(sender)', seen_until + interval '1 second' FROM acme.seats WHERE room_id = \(readerRoom) AND person_id = '\(reader)'
+            UNION ALL SELECT room_id, person_id, '\(sender)', seen_until - interval '1 second' FROM acme.seats WHERE room_id = \(readerRoom) AND person_id = '\(reader)'
+            UNION ALL SELECT room_id, person_id, person_id, seen_until + interval '2 seconds' FROM acme.seats WHERE room_id = \(readerRoom) AND person_id = '\(reader)'
+            UNION ALL SELECT room_id, person_id, '\(muted)', seen_until + interval '3 seconds' FROM acme.seats WHERE room_id = \(readerRoom) AND person_id = '\(reader)'
+            -- Nothing read: one from before the join counts (an invite precedes its join).
+            UNION ALL SELECT room_id, person_id, '\(sender)', seated_at - interval '1 day' FROM acme.seats WHERE room_id = \(unreadRoom) AND person_id = '\(unread)';
+            CREATE VIEW acme_notices.addressed_messages AS
+                SELECT room_id AS channel_id, addressee AS user_id, sender AS sender_id, sent_at AS created_at FROM acme.notices;
+            """)
+        let status = try UnreadctlBinary.run(["schema", "status", "--schema", "acme_notices", "--dsn", target.conninfo])
+        #expect(status.status == 0 && status.stdout.contains("addressed_messages"), "\(status.stdout)")
+
+        let (dry, files) = try Self.run(["recompute", "--schema", "acme_notices"], target)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        let drift = (files["unread_drift.csv"] ?? "").components(separatedBy: "\r\n").filter { !$0.isEmpty }.dropFirst()
+        let cids = try db.query("SELECT handle FROM acme.rooms WHERE room_id IN ($1, $2) ORDER BY room_id = $1 DESC",
+                                [String(readerRoom), String(unreadRoom)])
+        let addressees = [(try cids.string(0, 0) ?? "") + "," + reader, (try cids.string(cids.rowCount - 1, 0) ?? "") + "," + unread]
+        let theirs = drift.filter { row in addressees.contains { row.hasPrefix($0 + ",") } }
+        #expect(theirs.count == 2 && theirs.allSatisfy { $0.hasSuffix(",1") }, "\(Array(drift))")
+        // Nobody else moved: the same drift as without the view, but for these two rows.
+        try db.execute("ALTER VIEW acme_notices.addressed_messages RENAME TO addressed_messages_off")
+        let (_, without) = try Self.run(["recompute", "--schema", "acme_notices"], target)
+        let before = (without["unread_drift.csv"] ?? "").components(separatedBy: "\r\n").filter { !$0.isEmpty }.dropFirst()
+        #expect(Array(drift.filter { row in !theirs.contains(row) }) == Array(before), "\(Array(before))")
+        try db.execute("ALTER VIEW acme_notices.addressed_messages_off RENAME TO addressed_messages")
+
+        let (audit, auditFiles) = try Self.run(["audit", "--schema", "acme_notices", "--checks", "RS005"], target)
+        #expect(audit.status == 0, "\(audit.stderr)") // RS005 is a warning
+        let rs005 = (auditFiles["audit.csv"] ?? "").components(separatedBy: "\r\n").filter { $0.hasPrefix("RS005,") }
+        #expect(rs005.count == drift.count, "\(rs005)")
     }
 
     /// sql/roles.sql on a mapping: the tool's roles get the views, never the backend's tables.

@@ -27,6 +27,8 @@
 -- WHAT IS CREATED (in S)
 --   channel_types, channels, users, messages, channel_members,   the contract's relations
 --   thread_participants, user_mutes
+--   addressed_messages an invite that notified its invitee alone, counting notifications
+--                      (docs/mappings.md#addressed-messages)
 --   event_times        every event of a room and its time on the room's scale (TIMES)
 --   member_positions   per local member: the stream positions Synapse counts from
 --   member_threads     per local member and thread ('main' = the main timeline): where
@@ -103,7 +105,7 @@ BEGIN
                  ('event_push_summary', 'thread_id'), ('event_push_summary', 'last_receipt_stream_ordering'),
                  ('event_push_summary', 'unread_count'), ('event_push_actions', 'unread'),
                  ('event_push_actions', 'thread_id'), ('event_push_summary_stream_ordering', 'stream_ordering'),
-                 ('local_current_membership', 'membership'), ('room_memberships', 'event_stream_ordering'),
+                 ('local_current_membership', 'membership'), ('room_memberships', 'event_stream_ordering'), ('room_memberships', 'sender'),
                  ('event_relations', 'relation_type'), ('redactions', 'redacts'), ('rejections', 'event_id'),
                  ('ignored_users', 'ignored_user_id'), ('users', 'creation_ts'), ('users', 'appservice_id'),
                  ('rooms', 'room_id'), ('threads', 'thread_id'), ('push_rules', 'actions'),
@@ -350,6 +352,9 @@ CREATE OR REPLACE VIEW stored_counts AS
 SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
        mt.receipt_event_id, mt.thread_receipt_event_id,
        s.user_id IS NOT NULL                                        AS from_summary,
+       -- The summary counts from the user's first push action in the room: no receipt had
+       -- reset it (the member reads as having read nothing, docs/adapters/synapse.md#invites).
+       (s.user_id IS NOT NULL AND s.last_receipt_stream_ordering IS NULL) AS from_start,
        CASE WHEN s.user_id IS NOT NULL
             THEN coalesce(s.unread_count, 0)
                  + (SELECT count(*) FROM public.event_push_actions AS a
@@ -425,7 +430,7 @@ SELECT main.room_id                                                 AS channel_i
        main.joined_at                                               AS joined_at,
        EXISTS (SELECT FROM room_mutes AS rm
                WHERE rm.user_id = main.user_id AND rm.room_id = main.room_id) AS muted,
-       main.last_read_at                                            AS last_read_at,
+       CASE WHEN stored.from_start THEN NULL ELSE main.last_read_at END AS last_read_at,
        coalesce(stored.thread_receipt_event_id, stored.receipt_event_id) AS last_read_message_id,
        CASE WHEN main.left_at IS NULL
             THEN CASE WHEN mode.mode = 'notification' THEN stored.notification_count ELSE stored.unread_count END
@@ -449,6 +454,25 @@ WHERE main.thread_id = 'main'
   AND NOT (mode.mode = 'notification'
            AND EXISTS (SELECT FROM room_mutes AS rm WHERE rm.user_id = main.user_id AND rm.room_id = main.room_id));
 
+-- docs/adapters/synapse.md#invites: counting notifications, the invite that began a member's
+-- current stretch in the room notified the invitee alone (the default push rule
+-- .m.rule.invite_for_me), before the join; it stays in the count until a receipt resets the
+-- summary. One row per joined local member whose stretch began with a local, accepted invite
+-- event (none in unread mode: an invite does not count as unread).
+CREATE OR REPLACE VIEW addressed_messages AS
+SELECT p.room_id AS channel_id, p.user_id, inv.sender AS sender_id, t.at AS created_at
+FROM member_positions AS p
+CROSS JOIN counting_mode AS mode
+JOIN LATERAL (SELECT rm.event_id, rm.sender, rm.membership
+              FROM public.room_memberships AS rm
+              WHERE rm.room_id = p.room_id AND rm.user_id = p.user_id
+                AND rm.event_stream_ordering < p.join_position
+              ORDER BY rm.event_stream_ordering DESC LIMIT 1) AS inv ON inv.membership = 'invite'
+JOIN public.events AS e ON e.event_id = inv.event_id
+JOIN event_times AS t ON t.room_id = p.room_id AND t.event_id = inv.event_id
+WHERE mode.mode = 'notification' AND p.membership = 'join'
+  AND e.stream_ordering > 0 AND NOT coalesce(e.outlier, false) AND e.rejection_reason IS NULL;
+
 -- Every member of every thread of the room: Synapse keeps a count per (user, room, thread) for
 -- each local member, so each member takes part in each thread. A thread's count starts at the
 -- thread's own receipt when it is later than the unthreaded one.
@@ -457,7 +481,7 @@ SELECT tt.room_id                                                   AS channel_i
        tt.thread_id                                                 AS parent_id,
        tt.user_id                                                   AS user_id,
        tt.joined_at                                                 AS joined_at,
-       tt.last_read_at                                              AS last_read_at,
+       CASE WHEN sc.from_start THEN NULL ELSE tt.last_read_at END   AS last_read_at,
        CASE WHEN mode.mode = 'notification' THEN sc.notification_count ELSE sc.unread_count END AS unread_replies
 FROM position_times AS tt
 CROSS JOIN counting_mode AS mode

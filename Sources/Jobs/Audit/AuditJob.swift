@@ -183,7 +183,7 @@ public enum AuditJob {
                     clock = snapshotClock
                     let scan = AuditScan(connection: reader, checks: options.checks,
                                          futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress,
-                                         keys: source.keys)
+                                         keys: source.keys, addressed: source.addressedMessages)
                     try scan.run { findings in
                         for finding in findings { tally.record(finding, csv: &stream) }
                     }

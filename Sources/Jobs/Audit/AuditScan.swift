@@ -80,11 +80,15 @@ final class AuditScan {
 
     /// docs/mappings.md#keys: the source's key types.
     let keys: ContractKeys
+    /// docs/mappings.md#addressed-messages: the source has `addressed_messages`, counted with the rest.
+    let readsAddressed: Bool
+    private var addressed = AddressedMessages()
 
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
          channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil,
-         keys: ContractKeys = .reference) {
+         keys: ContractKeys = .reference, addressed: Bool = false) {
         self.keys = keys
+        readsAddressed = addressed
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         self.connection = connection
         self.checks = checks
@@ -108,6 +112,7 @@ final class AuditScan {
         try Snapshot.require(connection, for: "the audit")
         let types = try ChannelTypeCatalog.read(connection).map { AuditBatchReader.ChannelType(utf8: Array($0.name.utf8), rules: $0) }
         if needsRecompute { try readMutes() }
+        if needsRecompute, readsAddressed { addressed = try AddressedMessages.read(connection, users: &users) }
         let reader = AuditBatchReader(
             connection: connection,
             tables: .init(messages: needsMessages, events: needsEvents, participants: needsParticipants, mentions: needsMentions),
@@ -344,11 +349,16 @@ final class AuditScan {
                            into findings: inout [AuditFinding]) {
         let index = lines.channels.index(of: channel.id)
         let readEvents = (channel.rules ?? .unlisted).readEvents
+        let channelAddressed = addressed.isEmpty ? nil : addressed.channel(batch.keys.channelKeyText(channel.id))
         for member in members where member.isCurrent {
             let user = batch.global[Int(member.user)]
-            let recomputed = counter.unreadCount(
+            var recomputed = counter.unreadCount(
                 member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt,
                 in: lines.channels, channel: index, readEvents: readEvents)
+            if let toMember = channelAddressed?[batch.users.text(member.user)] {
+                recomputed += AddressedMessages.unreadCount(toMember, member: user, lastReadAt: member.lastReadAt,
+                                                            mutes: mutes, readEvents: readEvents)
+            }
             totals.add(user: user, unread: recomputed, membershipMuted: member.muted)
             for check in unreadChecks {
                 if let finding = check.compare(unread: Int(clamping: member.unreadCount), recomputed: recomputed,

@@ -21,17 +21,21 @@ public struct MessageReading: Sendable, Equatable {
     public var replies = true
     /// Root messages are counted apart, for a source's root counter (docs/mappings.md#root-counters).
     public var roots = false
+    /// The source's `addressed_messages` are read and counted (docs/mappings.md#addressed-messages).
+    public var addressed = false
 
     public static let reference = MessageReading()
 
-    public init(ordered: Bool = true, replies: Bool = true, roots: Bool = false) {
+    public init(ordered: Bool = true, replies: Bool = true, roots: Bool = false, addressed: Bool = false) {
         self.ordered = ordered
         self.replies = replies
         self.roots = roots
+        self.addressed = addressed
     }
 
     public init(_ source: ContractSource) {
-        self.init(ordered: source.kind != .mapping, replies: source.has(.threadParticipants), roots: source.rootCounter)
+        self.init(ordered: source.kind != .mapping, replies: source.has(.threadParticipants), roots: source.rootCounter,
+                  addressed: source.addressedMessages)
     }
 }
 

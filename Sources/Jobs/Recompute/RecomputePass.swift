@@ -48,6 +48,8 @@ final class RecomputePass {
     /// The batch's thread replies (side reader) and mentions (main connection), keyed pairs.
     var replies = KeyedTimelines()
     var mentions = KeyedTimelines()
+    /// docs/mappings.md#addressed-messages: the source's messages addressed to one member alone.
+    var addressed = AddressedMessages()
     var report = DriftReport()
     var breakdown = UnreadBreakdown()
     /// docs/mappings.md#capabilities: a counter not compared reads as its recomputed value.
@@ -176,6 +178,8 @@ final class RecomputePass {
         var channelID = Int64.min
         var timeline: Int?
         var rootTimeline: Int?
+        let addressed = self.addressed
+        var channelAddressed: AddressedMessages.Channel?
         let compareMentions = compared.memberMentions
         var batchKeys = self.batchKeys
         try connection.copyOut(RecomputeQueries.members(selection, roots: countsRoots)) { row in
@@ -186,6 +190,7 @@ final class RecomputePass {
                 channelID = id
                 timeline = timelines.index(of: id)
                 rootTimeline = countsRoots ? roots.index(of: id) : nil
+                channelAddressed = addressed.isEmpty ? nil : addressed.channel(batchKeys.channelKeyText(id))
             }
             let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
@@ -204,11 +209,16 @@ final class RecomputePass {
             // The user is interned only when a message came after the horizon (most members
             // have read everything): a count of 0 adds nothing to the user's totals.
             var user: Int32 = -1
-            let recomputed = counter.unreadCount(
+            var recomputed = counter.unreadCount(
                 lastReadAt: lastReadAt, joinedAt: joinedAt, in: timelines, channel: timeline, readEvents: readEvents[position]
             ) {
                 user = users.intern(row.bytes(1))
                 return user
+            }
+            if let channelAddressed, let toMember = channelAddressed[String(decoding: row.bytes(1), as: UTF8.self)] {
+                if user < 0 { user = users.intern(row.bytes(1)) }
+                recomputed += AddressedMessages.unreadCount(toMember, member: user, lastReadAt: lastReadAt, mutes: counter.mutes,
+                                                            readEvents: readEvents[position])
             }
             // docs/rules.md#threads: mentions are unread messages, so none without unread.
             var recomputedMentions = 0

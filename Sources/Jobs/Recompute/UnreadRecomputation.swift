@@ -67,6 +67,7 @@ public enum UnreadRecomputation {
         try Snapshot.require(connection, for: "the recompute")
         try pass.readChannelTypes()
         try pass.readMutes()
+        if reading.addressed { pass.addressed = try AddressedMessages.read(connection, users: &pass.users) }
         if !scope.isAll { try pass.readOutOfScopeCounters() }
         // The callbacks live only as long as this call: the pass does not keep them.
         try withoutActuallyEscaping(onMemberDrift) { member in

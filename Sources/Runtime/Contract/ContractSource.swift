@@ -34,6 +34,10 @@ public struct ContractSource: Sendable, Equatable {
     /// counter per member, of root messages only (docs/mappings.md#root-counters), checked and
     /// repaired in the same run. Never on the reference schema.
     public var rootCounter = false
+    /// A mapping with `addressed_messages` (docs/mappings.md#addressed-messages): messages
+    /// addressed to one member alone, counted in that member's unread count. Never on the
+    /// reference schema.
+    public var addressedMessages = false
     /// A mapping's `check_severities` (docs/mappings.md#severities): checks whose findings are
     /// routine on this source, lowered, with the reason. The catalog's everywhere else.
     public var severities = AuditSeverities.catalog
@@ -114,10 +118,20 @@ public struct ContractSource: Sendable, Equatable {
                 var source = ContractSource(kind: .mapping, schema: schema, absent: absent, mismatches: remaining,
                                             lacksRunTable: !runTableMissing.isEmpty, keys: keys, channelsIsTable: channelsIsTable)
                 source.rootCounter = rootCounter
+                source.addressedMessages = try inspectAddressedMessages(connection, keys: keys, mismatches: &source.mismatches)
                 source.severities = try readSeverities(connection, mismatches: &source.mismatches)
                 return source
             }
         }
+    }
+
+    /// docs/mappings.md#addressed-messages: whether the optional `addressed_messages` is there;
+    /// when it is, every column must be of its type (a mismatch is refused, exit 65).
+    static func inspectAddressedMessages(_ connection: Connection, keys: ContractKeys, mismatches: inout [SchemaContract.Mismatch]) throws -> Bool {
+        guard try connection.scalarString("SELECT to_regclass('addressed_messages')::text") != nil else { return false }
+        let found = try SchemaContract.mismatches(connection, contract: keys.typing(SchemaContract.addressedMessages))
+        mismatches += found
+        return found.isEmpty
     }
 
     /// docs/mappings.md#severities: the optional `check_severities (code, severity, reason)`; a

@@ -90,6 +90,12 @@ public enum SchemaContract {
         ("channel_id", "bigint"), ("message_id", "bigint"), ("user_id", "text"),
     ], .mentionRows)
 
+    /// A mapping's optional `addressed_messages` (docs/mappings.md#addressed-messages): messages
+    /// addressed to one member alone. Not part of the reference schema.
+    public static let addressedMessages = table("addressed_messages", [
+        ("channel_id", "bigint"), ("user_id", "text"), ("sender_id", "text"), ("created_at", "timestamptz"),
+    ])
+
     /// The whole contract of the reference schema: every column is required there.
     public static let columns: [Column] = versionTable + dataColumns + runTable
 
