@@ -82,7 +82,6 @@ enum AuditQueries {
         FROM message_mentions mm WHERE \(inRange("mm.channel_id", key))
         """ }
 
-    static let mutes = RecomputeQueries.mutes
 
     static let users = RecomputeQueries.users
 }

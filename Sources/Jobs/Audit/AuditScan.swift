@@ -10,9 +10,9 @@ import Runtime
 /// of the checks (`AuditBatchReader`: members and messages on the main connection, the events,
 /// participants and mentions on a second one in the same snapshot, `AuditSideReader`).
 /// Each channel of the batch then goes through the per-channel checks (`ChannelAuditor`) and
-/// through the recompute's own unread computation (`ChannelTimelines` + `MemberUnreadCounter` +
-/// `UserTotals`, fed from the same rows) for RS005; after the last batch one pass over `users`
-/// gives RS006 and RS007 on users.
+/// through the counting pass the recompute uses (`CountingPass`, fed from the same rows), whose
+/// counts the counter checks (RS005, RS012, RS013) compare; after the last batch one pass over
+/// `users` gives RS006, RS007 and RS014 on users.
 ///
 /// Memory: two batches of rows (one checked, the next one read; a batch shrinks when its
 /// channels are busy, and the first is small, so a dense start cannot make it big), the mutes,
@@ -44,13 +44,14 @@ final class AuditScan {
 
     /// The pass's users: the mutes', then every batch's (`AuditBatch.resolveUsers`); keys of `totals`.
     private var users = UserInterner()
-    private var mutes = MuteList()
     private var totals = UserTotals()
-    private var timelines = ChannelTimelines()
-    /// docs/rules.md#threads: the batch's countable replies by (channel, parent),
-    /// and its mentions of countable messages by (channel, user), as the recompute keys them.
-    private var replies = KeyedTimelines()
-    private var mentionTimelines = KeyedTimelines()
+    /// The counting pass the recompute uses (docs/contributing.md#the-counting-pass): the batch's
+    /// countable messages, replies by (channel, parent) and mentions by (channel, user), as the
+    /// recompute keys them.
+    private var counting = CountingPass(mutes: MuteList())
+    /// Scratch, by position in the channel's members: each current member's counts, from
+    /// `recompute` to `recomputeThreads`.
+    private var memberCounts: [CountingPass.MemberCounts] = []
     /// Scratch: mentioned message ids → their index in the batch's messages (-1: not seen).
     private var mentioned = MessageIDTable<Int>()
     /// Scratch, indexed by the batch's user ids: 1 + the current membership's `muted` in the
@@ -82,7 +83,6 @@ final class AuditScan {
     let keys: ContractKeys
     /// docs/mappings.md#addressed-messages: the source has `addressed_messages`, counted with the rest.
     let readsAddressed: Bool
-    private var addressed = AddressedMessages()
 
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
          channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil,
@@ -111,8 +111,10 @@ final class AuditScan {
     func run(_ onFindings: ([AuditFinding]) throws -> Void) throws {
         try Snapshot.require(connection, for: "the audit")
         let types = try ChannelTypeCatalog.read(connection).map { AuditBatchReader.ChannelType(utf8: Array($0.name.utf8), rules: $0) }
-        if needsRecompute { try readMutes() }
-        if needsRecompute, readsAddressed { addressed = try AddressedMessages.read(connection, users: &users) }
+        if needsRecompute {
+            let mutes = try MuteList.read(connection, users: &users)
+            counting = CountingPass(mutes: mutes, addressed: readsAddressed ? try AddressedMessages.read(connection, users: &users) : AddressedMessages())
+        }
         let reader = AuditBatchReader(
             connection: connection,
             tables: .init(messages: needsMessages, events: needsEvents, participants: needsParticipants, mentions: needsMentions),
@@ -164,16 +166,6 @@ final class AuditScan {
 
     // MARK: - reading
 
-    private func readMutes() throws {
-        try JobError.during("reading user_mutes") {
-            try connection.copyOut(AuditQueries.mutes) { row in
-                let user = users.intern(row.bytes(0))
-                mutes.add(user: user, muted: users.intern(row.bytes(1)))
-            }
-        }
-        mutes.seal()
-    }
-
     private func readUsers(into findings: inout [AuditFinding]) throws {
         try Interruption.shared.check()
         let recomputed = userChecksRecompute
@@ -201,9 +193,6 @@ final class AuditScan {
     /// Walks the batch channel by channel: every channel id present in any table, in order.
     private func auditBatch(into findings: inout [AuditFinding]) {
         if needsRecompute { fillTimelines() }
-        let counter = MemberUnreadCounter(mutes: mutes)
-        // Copied once a batch: read through the properties, each member's count copied them.
-        let lines = Lines(channels: timelines, replies: replies.timelines, mentions: mentionTimelines.timelines)
         let (channels, members, messages, events) = (batch.channels, batch.members, batch.messages, batch.events)
         let (participants, mentions) = (batch.participants, batch.mentions)
         var c = 0, m = 0, g = 0, e = 0, p = 0, n = 0
@@ -236,9 +225,12 @@ final class AuditScan {
                 events: events[eventRange], participants: participants[participantRange], mentions: mentions[mentionRange],
                 userID: batch.users.text, into: &findings)
             if needsRecompute, channel.cid != nil {
-                recompute(channel, members: members[memberRange], lines: lines, counter: counter, into: &findings)
-                recomputeThreads(channel, members: members[memberRange], participants: participants[participantRange],
-                                 hasMentions: !mentionRange.isEmpty, lines: lines, counter: counter, into: &findings)
+                let counted = counting.channel(channel.id, readEvents: (channel.rules ?? .unlisted).readEvents) {
+                    batch.keys.channelKeyText(channel.id)
+                }
+                recompute(channel, counted, members: members[memberRange], into: &findings)
+                recomputeThreads(channel, counted, members: members[memberRange], participants: participants[participantRange],
+                                 into: &findings)
             }
         }
     }
@@ -247,24 +239,22 @@ final class AuditScan {
     /// type tracks reads, as `UnreadRecomputation` reads them, senders with the pass's ids (the
     /// mutes').
     private func fillTimelines() {
-        timelines.removeAll()
+        counting.removeBatch()
         var c = 0
         for (index, message) in batch.messages.enumerated() where message.counts {
             let channel = batch.messageChannel[index]
             while c < batch.channels.count, batch.channels[c].id < channel { c += 1 }
             // Messages of a channel with no `channels` row: the recompute never sees them.
             guard c < batch.channels.count, batch.channels[c].id == channel, (batch.channels[c].rules ?? .unlisted).readEvents else { continue }
-            timelines.append(channel: channel, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
+            counting.channels.append(channel: channel, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
         }
-        timelines.seal()
+        counting.channels.seal()
         fillThreadsAndMentions()
     }
 
     /// The replies and mentioned messages, keyed as the recompute keys them: countable replies
     /// by (channel, parent); countable messages of the mention's own channel by (channel, user).
     private func fillThreadsAndMentions() {
-        replies.removeAll()
-        mentionTimelines.removeAll()
         let (messages, messageChannel, channels) = (batch.messages, batch.messageChannel, batch.channels)
         mentioned.removeAll()
         for mention in batch.mentions { mentioned.set(mention.messageID, -1) }
@@ -275,27 +265,49 @@ final class AuditScan {
             while c < channels.count, channels[c].id < channel { c += 1 }
             guard c < channels.count, channels[c].id == channel, (channels[c].rules ?? .unlisted).readEvents else { continue }
             if message.countsInThread, let parent = message.parentID {
-                replies.append(channel: channel, key: parent, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
+                counting.replies.append(channel: channel, key: parent, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
             }
             if lookUp, message.counts, let slot = mentioned.slot(of: message.id) { mentioned[slot: slot] = index }
         }
         for (index, mention) in batch.mentions.enumerated() {
             guard let at = mentioned[mention.messageID], at >= 0, messageChannel[at] == batch.mentionChannel[index],
                   messages[at].id == mention.messageID, messages[at].counts else { continue }
-            mentionTimelines.append(channel: batch.mentionChannel[index], key: Int64(mention.user),
-                                    sender: batch.global[Int(messages[at].sender)], createdAt: messages[at].createdAt)
+            counting.mentions.append(channel: batch.mentionChannel[index], key: Int64(batch.global[Int(mention.user)]),
+                                     sender: batch.global[Int(messages[at].sender)], createdAt: messages[at].createdAt)
         }
-        replies.seal()
-        mentionTimelines.seal()
+        counting.replies.seal()
+        counting.mentions.seal()
+    }
+
+    /// RS005 for the channel's current members, from the counting pass; their counts into the
+    /// users' totals (RS006, RS014) and kept for `recomputeThreads` (RS013).
+    private func recompute(_ channel: AuditChannel, _ counted: CountingPass.Channel, members: ArraySlice<AuditMember>,
+                           into findings: inout [AuditFinding]) {
+        memberCounts.removeAll(keepingCapacity: true)
+        for member in members {
+            guard member.isCurrent else {
+                memberCounts.append(CountingPass.MemberCounts())
+                continue
+            }
+            let user = batch.global[Int(member.user)]
+            var counts = counting.count(member: member.lastReadAt, joinedAt: member.joinedAt, in: counted,
+                                        user: { user }, addressee: { batch.users.text(member.user) })
+            counts.user = user
+            counts.add(to: &totals, muted: member.muted)
+            memberCounts.append(counts)
+            for check in unreadChecks {
+                if let finding = check.compare(unread: Int(clamping: member.unreadCount), recomputed: counts.unread,
+                                               channel: FindingChannel(id: channel.id, cid: channel.cid), userID: batch.users.text(member.user)) {
+                    findings.append(finding)
+                }
+            }
+        }
     }
 
     /// RS012 for the channel's participants who are current members, RS013 for its current
-    /// members; unread threads and mentions into the users' totals (RS014). The recompute's own
-    /// computation: `MemberUnreadCounter` over `KeyedTimelines`, `UserTotals`.
-    /// `hasMentions`: the channel has mention rows (without, no member has a mention timeline).
-    private func recomputeThreads(_ channel: AuditChannel, members: ArraySlice<AuditMember>, participants: ArraySlice<AuditParticipant>,
-                                  hasMentions: Bool, lines: Lines, counter: MemberUnreadCounter, into findings: inout [AuditFinding]) {
-        let readEvents = (channel.rules ?? .unlisted).readEvents
+    /// members (from `recompute`'s counts); unread threads into the users' totals (RS014).
+    private func recomputeThreads(_ channel: AuditChannel, _ counted: CountingPass.Channel, members: ArraySlice<AuditMember>,
+                                  participants: ArraySlice<AuditParticipant>, into findings: inout [AuditFinding]) {
         let place = FindingChannel(id: channel.id, cid: channel.cid)
         let start = findings.count
         defer {
@@ -311,13 +323,9 @@ final class AuditScan {
         defer {
             if tracksMembership { for member in members { membership[Int(member.user)] = 0 } }
         }
-        for member in members where member.isCurrent {
+        for (position, member) in zip(members.indices, members) where member.isCurrent {
             if tracksMembership { membership[Int(member.user)] = member.muted ? 2 : 1 }
-            let user = batch.global[Int(member.user)]
-            let recomputed = counter.unreadCount(
-                member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt, in: lines.mentions,
-                channel: hasMentions ? mentionTimelines.index(channel: channel.id, key: Int64(member.user)) : nil, readEvents: readEvents)
-            totals.add(user: user, mentions: recomputed, membershipMuted: member.muted)
+            let recomputed = memberCounts[position - members.startIndex].mentions
             for check in mentionChecks {
                 if let finding = check.compare(mentions: Int(clamping: member.unreadMentions), recomputed: recomputed, channel: place,
                                                userID: batch.users.text(member.user)) {
@@ -331,9 +339,8 @@ final class AuditScan {
             guard state > 0 else { continue }
             let muted = state == 2
             let user = batch.global[Int(participant.user)]
-            let recomputed = counter.unreadCount(
-                member: user, lastReadAt: participant.lastReadAt, joinedAt: participant.joinedAt,
-                in: lines.replies, channel: replies.index(channel: channel.id, key: participant.parentID), readEvents: readEvents)
+            let recomputed = counting.countReplies(participant: participant.lastReadAt, joinedAt: participant.joinedAt,
+                                                   parent: participant.parentID, in: counted) { user }
             totals.add(user: user, unreadReplies: recomputed, membershipMuted: muted)
             for check in replyChecks {
                 if let finding = check.compare(replies: Int(clamping: participant.unreadReplies), recomputed: recomputed, channel: place,
@@ -344,45 +351,11 @@ final class AuditScan {
         }
     }
 
-    /// RS005 for the channel's current members, and their counts into the users' totals (RS006).
-    private func recompute(_ channel: AuditChannel, members: ArraySlice<AuditMember>, lines: Lines, counter: MemberUnreadCounter,
-                           into findings: inout [AuditFinding]) {
-        let index = lines.channels.index(of: channel.id)
-        let readEvents = (channel.rules ?? .unlisted).readEvents
-        let channelAddressed = addressed.isEmpty ? nil : addressed.channel(batch.keys.channelKeyText(channel.id))
-        for member in members where member.isCurrent {
-            let user = batch.global[Int(member.user)]
-            var recomputed = counter.unreadCount(
-                member: user, lastReadAt: member.lastReadAt, joinedAt: member.joinedAt,
-                in: lines.channels, channel: index, readEvents: readEvents)
-            if let toMember = channelAddressed?[batch.users.text(member.user)] {
-                recomputed += AddressedMessages.unreadCount(toMember, member: user, lastReadAt: member.lastReadAt,
-                                                            mutes: mutes, readEvents: readEvents)
-            }
-            totals.add(user: user, unread: recomputed, membershipMuted: member.muted)
-            for check in unreadChecks {
-                if let finding = check.compare(unread: Int(clamping: member.unreadCount), recomputed: recomputed,
-                                               channel: FindingChannel(id: channel.id, cid: channel.cid), userID: batch.users.text(member.user)) {
-                    findings.append(finding)
-                }
-            }
-        }
-    }
-
     // MARK: - helpers
-
-    /// The batch's timelines, as the recompute counts with them (`MemberUnreadCounter`).
-    private struct Lines {
-        let channels: ChannelTimelines
-        let replies: ChannelTimelines
-        let mentions: ChannelTimelines
-    }
 
     private func releaseBatch() {
         batch = AuditBatch()
-        timelines.removeAll()
-        replies.removeAll()
-        mentionTimelines.removeAll()
+        counting.removeBatch()
     }
 
     /// The end of the run of `channel` in `ids` (sorted) starting at `start`.

@@ -156,33 +156,32 @@ final class MessageBatchReader: Sendable {
         return channels
     }
 
-    /// The same, with the batch's thread replies (keyed by channel and parent) and, on a
-    /// source with text or uuid keys, its keys (a copy: the reader numbers on from them).
-    func take(into target: inout ChannelTimelines, roots takenRoots: inout ChannelTimelines, replies takenReplies: inout KeyedTimelines,
-              keys: inout BatchKeys?) throws -> [RecomputeBatchChannel] {
-        let channels = try take(into: &target)
-        var replies = moveOut(&takenReplies), roots = moveOut(&takenRoots)
+    /// The same into the counting pass's timelines, with the batch's root messages, its thread
+    /// replies (keyed by channel and parent) and, on a source with text or uuid keys, its keys (a
+    /// copy: the reader numbers on from them).
+    func take(into counting: inout CountingPass, keys: inout BatchKeys?) throws -> [RecomputeBatchChannel] {
+        let channels = try take(into: &counting.channels)
+        var replies = moveOut(&counting.replies), roots = moveOut(&counting.roots)
         inFlight.withLock { batch in
             swap(&replies, &batch.replies)
             swap(&roots, &batch.roots)
             keys = batch.keys
         }
-        takenReplies = replies
-        takenRoots = roots
+        counting.replies = replies
+        counting.roots = roots
         return channels
     }
 
-    /// `resolve`, and the same for the taken replies (their senders are of the same interner).
-    func resolve(_ timelines: inout ChannelTimelines, roots: inout ChannelTimelines, replies: inout KeyedTimelines,
-                 users: inout UserInterner) {
-        resolve(&timelines, users: &users)
+    /// `resolve`, and the same for the taken roots and replies (their senders are of the same interner).
+    func resolve(_ counting: inout CountingPass, users: inout UserInterner) {
+        resolve(&counting.channels, users: &users)
         let renumbered = taken.withLock { $0.renumbered }
         if reading.roots {
-            roots.renumberSenders(renumbered)
-            roots.seal()
+            counting.roots.renumberSenders(renumbered)
+            counting.roots.seal()
         }
-        replies.renumberSenders(renumbered)
-        replies.seal()
+        counting.replies.renumberSenders(renumbered)
+        counting.replies.seal()
     }
 
     /// Renumbers the taken batch's senders to ids of `users` and seals it: one lookup per

@@ -40,16 +40,13 @@ final class RecomputePass {
     var users = UserInterner()
     var mutes = MuteList()
     var totals = UserTotals()
-    var timelines = ChannelTimelines()
-    /// The batch's countable root messages (`MessageReading.roots`).
-    var roots = ChannelTimelines()
+    /// The counting pass (docs/contributing.md#the-counting-pass): the batch's timelines — the
+    /// countable messages, root messages (`MessageReading.roots`), thread replies (side reader)
+    /// and mentions (main connection) — and the rules that count from them. Set up once the
+    /// mutes and the addressed messages are read (`prepareCounting`).
+    var counting = CountingPass(mutes: MuteList())
     /// What is read of the source's messages (docs/mappings.md#speed).
     var reading = MessageReading.reference
-    /// The batch's thread replies (side reader) and mentions (main connection), keyed pairs.
-    var replies = KeyedTimelines()
-    var mentions = KeyedTimelines()
-    /// docs/mappings.md#addressed-messages: the source's messages addressed to one member alone.
-    var addressed = AddressedMessages()
     var report = DriftReport()
     var breakdown = UnreadBreakdown()
     /// docs/mappings.md#capabilities: a counter not compared reads as its recomputed value.
@@ -87,14 +84,12 @@ final class RecomputePass {
         try setScope()
     }
 
-    func readMutes() throws {
-        try JobError.during("reading user_mutes") {
-            try connection.copyOut(RecomputeQueries.mutes) { row in
-                let user = users.intern(row.bytes(0))
-                mutes.add(user: user, muted: users.intern(row.bytes(1)))
-            }
-        }
-        mutes.seal()
+    /// Reads the mutes and, when the source has them, the addressed messages, and sets up the
+    /// counting pass with them.
+    func prepareCounting() throws {
+        mutes = try MuteList.read(connection, users: &users)
+        let addressed = reading.addressed ? try AddressedMessages.read(connection, users: &users) : AddressedMessages()
+        counting = CountingPass(mutes: mutes, addressed: addressed)
     }
 
     /// With a type scope, the other types' counters stay as stored; the totals take them so.
@@ -112,7 +107,6 @@ final class RecomputePass {
     }
 
     func readChannelBatches(_ callbacks: Callbacks) throws {
-        let counter = MemberUnreadCounter(mutes: mutes)
         let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys, reading: reading)
         defer { reader.close() }
         var limit = channelsPerBatch
@@ -121,26 +115,23 @@ final class RecomputePass {
         while true {
             try Interruption.shared.check()
             let channels = try JobError.during("reading channels and messages") {
-                try reader.take(into: &timelines, roots: &roots, replies: &replies, keys: &batchKeys)
+                try reader.take(into: &counting, keys: &batchKeys)
             }
             types = reader.types
             guard let last = channels.last?.id else { break }
             // The next batch's channels and messages stream on the side while this batch's
             // members stream here.
-            limit = Self.nextLimit(limit, messages: timelines.messageCount + replies.messageCount, maximum: channelsPerBatch)
+            limit = Self.nextLimit(limit, messages: counting.channels.messageCount + counting.replies.messageCount, maximum: channelsPerBatch)
             try reader.start(after: last, limit: limit)
-            reader.resolve(&timelines, roots: &roots, replies: &replies, users: &users)
+            reader.resolve(&counting, users: &users)
             let range = batchKeys.map { "\($0.channels.texts.first ?? "")…\($0.channels.texts.last ?? "")" } ?? "\(channels[0].id)…\(last)"
             try JobError.during("reading channels \(range)") {
-                try readMembers(channels, after: after, last: last, counter: counter, callbacks)
+                try readMembers(channels, after: after, last: last, callbacks)
             }
             progress?.advance(by: channels.count)
             after = last
         }
-        timelines.removeAll()
-        roots.removeAll()
-        replies.removeAll()
-        mentions.removeAll()
+        counting.removeBatch()
     }
 
     /// Busy channels make big batches: aim at `messagesPerBatch` messages by shrinking the next
@@ -153,7 +144,7 @@ final class RecomputePass {
     }
 
     func readMembers(
-        _ channels: [BatchChannel], after: Int64, last: Int64, counter: MemberUnreadCounter, _ callbacks: Callbacks
+        _ channels: [BatchChannel], after: Int64, last: Int64, _ callbacks: Callbacks
     ) throws {
         let selection = (scope.isAll ? RecomputeQueries.Selection.range : .listed).keyed(keys.channel)
         if !keys.channel.isInteger, let batchKeys {
@@ -168,29 +159,22 @@ final class RecomputePass {
         var tallies = [DriftReport.Tally](repeating: DriftReport.Tally(), count: channels.count)
         let groups = channels.map { self.breakdown.groups(type: types[$0.type].name, team: $0.team) }
         var hasUnread = [Bool](repeating: false, count: channels.count)
-        let timelines = self.timelines, mentions = self.mentions, roots = self.roots
+        let counting = self.counting
         let countsRoots = reading.roots
         let readEvents = channels.map { types[$0.type].readEvents }
         var users = moveOut(&self.users), totals = moveOut(&self.totals), report = moveOut(&self.report)
         var breakdown = moveOut(&self.breakdown)
         defer { self.users = users; self.totals = totals; self.report = report; self.breakdown = breakdown }
         var position = -1
-        var channelID = Int64.min
-        var timeline: Int?
-        var rootTimeline: Int?
-        let addressed = self.addressed
-        var channelAddressed: AddressedMessages.Channel?
+        var channel: CountingPass.Channel?
         let compareMentions = compared.memberMentions
         var batchKeys = self.batchKeys
         try connection.copyOut(RecomputeQueries.members(selection, roots: countsRoots)) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
-            if id != channelID || position < 0 {
+            if id != channel?.id || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found
-                channelID = id
-                timeline = timelines.index(of: id)
-                rootTimeline = countsRoots ? roots.index(of: id) : nil
-                channelAddressed = addressed.isEmpty ? nil : addressed.channel(batchKeys.channelKeyText(id))
+                channel = counting.channel(id, readEvents: readEvents[position], roots: countsRoots) { batchKeys.channelKeyText(id) }
             }
             let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
@@ -208,56 +192,36 @@ final class RecomputePass {
             }
             // The user is interned only when a message came after the horizon (most members
             // have read everything): a count of 0 adds nothing to the user's totals.
-            var user: Int32 = -1
-            var recomputed = counter.unreadCount(
-                lastReadAt: lastReadAt, joinedAt: joinedAt, in: timelines, channel: timeline, readEvents: readEvents[position]
-            ) {
-                user = users.intern(row.bytes(1))
-                return user
-            }
-            if let channelAddressed, let toMember = channelAddressed[String(decoding: row.bytes(1), as: UTF8.self)] {
-                if user < 0 { user = users.intern(row.bytes(1)) }
-                recomputed += AddressedMessages.unreadCount(toMember, member: user, lastReadAt: lastReadAt, mutes: counter.mutes,
-                                                            readEvents: readEvents[position])
-            }
-            // docs/rules.md#threads: mentions are unread messages, so none without unread.
-            var recomputedMentions = 0
+            let counts = counting.count(member: lastReadAt, joinedAt: joinedAt, in: channel!,
+                                        user: { users.intern(row.bytes(1)) },
+                                        addressee: { String(decoding: row.bytes(1), as: UTF8.self) })
+            let recomputed = counts.unread
             if recomputed > 0 {
-                recomputedMentions = counter.unreadCount(
-                    member: user, lastReadAt: lastReadAt, joinedAt: joinedAt, in: mentions.timelines,
-                    channel: mentions.index(channel: id, key: Int64(user)), readEvents: readEvents[position])
                 let muted = row.bool(notNull: 4)
-                totals.add(user: user, unread: recomputed, membershipMuted: muted)
-                totals.add(user: user, mentions: recomputedMentions, membershipMuted: muted)
+                counts.add(to: &totals, muted: muted)
                 if !muted {
-                    breakdown.addMembership(groups[position], user: user, unread: recomputed, mentions: recomputedMentions)
+                    breakdown.addMembership(groups[position], user: counts.user, unread: recomputed, mentions: counts.mentions)
                     hasUnread[position] = true
                 }
             }
-            let storedMentions = compareMentions ? Int(row.int64(notNull: 6)) : recomputedMentions
+            let storedMentions = compareMentions ? Int(row.int64(notNull: 6)) : counts.mentions
             if countsRoots {
                 // docs/mappings.md#root-counters: the same rule over the root messages only.
-                let recomputedRoots = recomputed == 0 ? 0 : counter.unreadCount(
-                    lastReadAt: lastReadAt, joinedAt: joinedAt, in: roots, channel: rootTimeline, readEvents: readEvents[position]
-                ) {
-                    if user < 0 { user = users.intern(row.bytes(1)) }
-                    return user
-                }
                 let storedRoots = Int(row.int64(notNull: 7))
-                report.roots?.add(stored: storedRoots, recomputed: recomputedRoots)
-                if storedRoots != recomputedRoots {
-                    try callbacks.root(drift(.unreadRootCount, stored: storedRoots, recomputed: recomputedRoots))
+                report.roots?.add(stored: storedRoots, recomputed: counts.roots)
+                if storedRoots != counts.roots {
+                    try callbacks.root(drift(.unreadRootCount, stored: storedRoots, recomputed: counts.roots))
                 }
             }
             report.recordMember(stored: stored, recomputed: recomputed)
-            report.mentions.add(stored: storedMentions, recomputed: recomputedMentions)
+            report.mentions.add(stored: storedMentions, recomputed: counts.mentions)
             tallies[position].add(stored: stored, recomputed: recomputed)
             if stored != recomputed { try callbacks.member(drift(.unreadCount, stored: stored, recomputed: recomputed)) }
-            if storedMentions != recomputedMentions {
-                try callbacks.mention(drift(.unreadMentions, stored: storedMentions, recomputed: recomputedMentions))
+            if storedMentions != counts.mentions {
+                try callbacks.mention(drift(.unreadMentions, stored: storedMentions, recomputed: counts.mentions))
             }
         }
-        try readParticipants(channels, selection: selection, counter: counter, readEvents: readEvents, groups: groups,
+        try readParticipants(channels, selection: selection, readEvents: readEvents, groups: groups,
                              hasUnread: &hasUnread, users: &users, totals: &totals, report: &report,
                              breakdown: &breakdown, callbacks)
         for (index, channel) in channels.enumerated() {
@@ -268,8 +232,8 @@ final class RecomputePass {
 
     /// The batch's mentions of countable messages, keyed by (channel, mentioned user).
     func readMentions(_ selection: RecomputeQueries.Selection) throws {
-        var mentions = moveOut(&self.mentions), users = moveOut(&self.users)
-        defer { self.mentions = mentions; self.users = users }
+        var mentions = moveOut(&self.counting.mentions), users = moveOut(&self.users)
+        defer { self.counting.mentions = mentions; self.users = users }
         mentions.removeAll()
         var channel = Int64.min, key: Int64 = -1
         var mentioned: [UInt8] = []
@@ -291,13 +255,13 @@ final class RecomputePass {
     /// docs/rules.md#threads: the batch's participant rows whose user is a current member, each
     /// counted against its thread's replies; unread threads into the totals and breakdowns.
     func readParticipants(
-        _ channels: [BatchChannel], selection: RecomputeQueries.Selection, counter: MemberUnreadCounter, readEvents: [Bool],
+        _ channels: [BatchChannel], selection: RecomputeQueries.Selection, readEvents: [Bool],
         groups: [UnreadBreakdown.Groups], hasUnread: inout [Bool], users: inout UserInterner, totals: inout UserTotals,
         report: inout DriftReport, breakdown: inout UnreadBreakdown, _ callbacks: Callbacks
     ) throws {
-        let replies = self.replies
+        let counting = self.counting
         var position = -1
-        var channelID = Int64.min
+        var channel: CountingPass.Channel?
         // Rows come in no particular order; drifted ones are reported in (channel, parent, user) order.
         var drifted: [ThreadDrift] = []
         defer { drifted = [] }
@@ -307,18 +271,15 @@ final class RecomputePass {
         try connection.copyOut(RecomputeQueries.participants(selection)) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
             let parent = batchKeys.existingMessageNumber(row, 1)
-            if id != channelID || position < 0 {
+            if id != channel?.id || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found
-                channelID = id
+                channel = counting.channel(id, readEvents: readEvents[position]) { batchKeys.channelKeyText(id) }
             }
             let joinedAt = row.timestampMicros(notNull: 3)
             let lastReadAt = row.timestampMicros(4)
             var user: Int32 = -1
-            let recomputed = counter.unreadCount(
-                lastReadAt: lastReadAt, joinedAt: joinedAt, in: replies.timelines,
-                channel: replies.index(channel: id, key: parent), readEvents: readEvents[position]
-            ) {
+            let recomputed = counting.countReplies(participant: lastReadAt, joinedAt: joinedAt, parent: parent, in: channel!) {
                 user = users.intern(row.bytes(2))
                 return user
             }

@@ -19,8 +19,6 @@ enum RecomputeQueries {
         OR c.type IN (SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.types')::jsonb))))
         """
 
-    static let mutes = "SELECT user_id, muted_user_id FROM user_mutes"
-
     /// The next batch of channels in scope, by id (the primary key index, LIMIT rows).
     static let channelBatch = """
         SELECT c.id, c.cid, c.type, c.team FROM channels c \

@@ -66,8 +66,7 @@ public enum UnreadRecomputation {
         if reading.roots { pass.report.roots = DriftReport.Tally() }
         try Snapshot.require(connection, for: "the recompute")
         try pass.readChannelTypes()
-        try pass.readMutes()
-        if reading.addressed { pass.addressed = try AddressedMessages.read(connection, users: &pass.users) }
+        try pass.prepareCounting()
         if !scope.isAll { try pass.readOutOfScopeCounters() }
         // The callbacks live only as long as this call: the pass does not keep them.
         try withoutActuallyEscaping(onMemberDrift) { member in
