@@ -49,9 +49,9 @@ final class AuditScan {
     /// countable messages, replies by (channel, parent) and mentions by (channel, user), as the
     /// recompute keys them.
     private var counting = CountingPass(mutes: MuteList())
-    /// Scratch, by position in the channel's members: each current member's counts, from
-    /// `recompute` to `recomputeThreads`.
-    private var memberCounts: [CountingPass.MemberCounts] = []
+    /// Scratch, by position in the channel's members: each current member's unread mentions,
+    /// from `recompute` to `recomputeThreads`.
+    private var memberMentions: [Int] = []
     /// Scratch: mentioned message ids → their index in the batch's messages (-1: not seen).
     private var mentioned = MessageIDTable<Int>()
     /// Scratch, indexed by the batch's user ids: 1 + the current membership's `muted` in the
@@ -193,6 +193,10 @@ final class AuditScan {
     /// Walks the batch channel by channel: every channel id present in any table, in order.
     private func auditBatch(into findings: inout [AuditFinding]) {
         if needsRecompute { fillTimelines() }
+        // Copied once a batch: read through the property, each member's count would access it.
+        let counting = self.counting
+        var mentionsByMember = moveOut(&memberMentions, leaving: [])
+        defer { memberMentions = mentionsByMember }
         let (channels, members, messages, events) = (batch.channels, batch.members, batch.messages, batch.events)
         let (participants, mentions) = (batch.participants, batch.mentions)
         var c = 0, m = 0, g = 0, e = 0, p = 0, n = 0
@@ -228,9 +232,10 @@ final class AuditScan {
                 let counted = counting.channel(channel.id, readEvents: (channel.rules ?? .unlisted).readEvents) {
                     batch.keys.channelKeyText(channel.id)
                 }
-                recompute(channel, counted, members: members[memberRange], into: &findings)
+                recompute(channel, counted, members: members[memberRange], counting: counting, mentions: &mentionsByMember,
+                          into: &findings)
                 recomputeThreads(channel, counted, members: members[memberRange], participants: participants[participantRange],
-                                 into: &findings)
+                                 counting: counting, mentions: mentionsByMember, into: &findings)
             }
         }
     }
@@ -282,11 +287,11 @@ final class AuditScan {
     /// RS005 for the channel's current members, from the counting pass; their counts into the
     /// users' totals (RS006, RS014) and kept for `recomputeThreads` (RS013).
     private func recompute(_ channel: AuditChannel, _ counted: CountingPass.Channel, members: ArraySlice<AuditMember>,
-                           into findings: inout [AuditFinding]) {
-        memberCounts.removeAll(keepingCapacity: true)
+                           counting: CountingPass, mentions: inout [Int], into findings: inout [AuditFinding]) {
+        mentions.removeAll(keepingCapacity: true)
         for member in members {
             guard member.isCurrent else {
-                memberCounts.append(CountingPass.MemberCounts())
+                mentions.append(0)
                 continue
             }
             let user = batch.global[Int(member.user)]
@@ -294,7 +299,7 @@ final class AuditScan {
                                         user: { user }, addressee: { batch.users.text(member.user) })
             counts.user = user
             counts.add(to: &totals, muted: member.muted)
-            memberCounts.append(counts)
+            mentions.append(counts.mentions)
             for check in unreadChecks {
                 if let finding = check.compare(unread: Int(clamping: member.unreadCount), recomputed: counts.unread,
                                                channel: FindingChannel(id: channel.id, cid: channel.cid), userID: batch.users.text(member.user)) {
@@ -307,7 +312,8 @@ final class AuditScan {
     /// RS012 for the channel's participants who are current members, RS013 for its current
     /// members (from `recompute`'s counts); unread threads into the users' totals (RS014).
     private func recomputeThreads(_ channel: AuditChannel, _ counted: CountingPass.Channel, members: ArraySlice<AuditMember>,
-                                  participants: ArraySlice<AuditParticipant>, into findings: inout [AuditFinding]) {
+                                  participants: ArraySlice<AuditParticipant>, counting: CountingPass, mentions: [Int],
+                                  into findings: inout [AuditFinding]) {
         let place = FindingChannel(id: channel.id, cid: channel.cid)
         let start = findings.count
         defer {
@@ -325,7 +331,7 @@ final class AuditScan {
         }
         for (position, member) in zip(members.indices, members) where member.isCurrent {
             if tracksMembership { membership[Int(member.user)] = member.muted ? 2 : 1 }
-            let recomputed = memberCounts[position - members.startIndex].mentions
+            let recomputed = mentions[position - members.startIndex]
             for check in mentionChecks {
                 if let finding = check.compare(mentions: Int(clamping: member.unreadMentions), recomputed: recomputed, channel: place,
                                                userID: batch.users.text(member.user)) {
