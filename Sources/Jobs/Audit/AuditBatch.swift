@@ -120,6 +120,26 @@ struct AuditBatch: Sendable {
         return keys.messages.text(of: id)
     }
 
+    /// docs/rules.md#threads: a reply counts in its thread only when its parent is a message of
+    /// its own channel; otherwise it is RS018's and counts in no thread. The batch holds every
+    /// message of its channels, so the parent is looked up here (`parents` is scratch): a
+    /// countable reply whose parent is not among its channel's messages loses `countsInThread`
+    /// and gets `foreignParent` (what `UnreadRules.SQL.parentInChannel` says on the server).
+    mutating func markForeignParents(_ parents: inout MessageIDTable<Int64>) {
+        parents.removeAll()
+        var anyReply = false
+        for index in messages.indices {
+            parents.set(messages[index].id, messageChannel[index])
+            anyReply = anyReply || messages[index].countsInThread
+        }
+        guard anyReply else { return }
+        for index in messages.indices where messages[index].countsInThread {
+            guard let parent = messages[index].parentID, parents[parent] != messageChannel[index] else { continue }
+            messages[index].countsInThread = false
+            messages[index].foreignParent = true
+        }
+    }
+
     /// Puts rows read in no particular order into channel order (stable: the order within a
     /// channel stays the order read, which no check depends on). Rows of a table stored channel
     /// by channel arrive grouped already: then this is one pass that finds them sorted.

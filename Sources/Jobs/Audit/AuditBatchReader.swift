@@ -53,17 +53,23 @@ final class AuditBatchReader: Sendable {
     }
 
     private let cursor: Mutex<Cursor>
+    /// The reading thread's scratch for `markForeignParents`, kept from batch to batch.
+    private let parentScratch = Mutex(MessageIDTable<Int64>())
 
     /// Whether the events stream on a second connection.
     var parallelEvents: Bool { side != nil && tables.events }
 
     private let contractKeys: ContractKeys
+    /// Messages come in (channel, time) order from the server (the reference schema's index
+    /// returns them so); a mapping's are grouped by channel here instead (`AuditQueries.messages`).
+    private let orderedMessages: Bool
 
     /// `connection` is inside the audit's snapshot.
     init(connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int, background: Bool,
-         keys: ContractKeys = .reference) {
+         keys: ContractKeys = .reference, orderedMessages: Bool = true) {
         self.connection = connection
         contractKeys = keys
+        self.orderedMessages = orderedMessages
         self.tables = tables
         self.types = types
         self.channelsPerBatch = channelsPerBatch
@@ -194,14 +200,15 @@ final class AuditBatchReader: Sendable {
         }
     }
 
-    /// Every message of the batch, in channel order.
+    /// Every message of the batch, in channel order, with its thread flags completed
+    /// (`AuditBatch.markForeignParents`).
     private func readMessages(into batch: inout AuditBatch) throws {
         // Senders are mostly the channel's members, interned a moment ago but gone from the
         // interner's recent table: recall them when the channel's messages begin.
         var recalled = Int64.min, m = 0
         var keys = batch.keys
         defer { batch.keys = keys }
-        try connection.copyOut(AuditQueries.messages(contractKeys.channel)) { row in
+        try connection.copyOut(AuditQueries.messages(contractKeys.channel, ordered: orderedMessages)) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             let id = keys.messageNumber(row, 1), createdAt = row.timestampMicros(notNull: 3)
             if channel != recalled {
@@ -214,8 +221,12 @@ final class AuditBatchReader: Sendable {
             batch.messageChannel.append(channel)
             batch.messages.append(AuditMessage(
                 id: id, sender: batch.users.intern(row.bytes(2)), createdAt: createdAt, counts: flags & 1 != 0,
-                parentID: parent, countsInThread: flags & 2 != 0, foreignParent: flags & 4 != 0))
+                parentID: parent, countsInThread: flags & 2 != 0))
         }
+        if !orderedMessages { AuditBatch.groupByChannel(&batch.messageChannel, &batch.messages) }
+        var parents = parentScratch.withLock { moveOut(&$0, leaving: MessageIDTable()) }
+        batch.markForeignParents(&parents)
+        parentScratch.withLock { $0 = parents }
     }
 
     // MARK: - helpers

@@ -183,7 +183,8 @@ public enum AuditJob {
                     clock = snapshotClock
                     let scan = AuditScan(connection: reader, checks: options.checks,
                                          futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress,
-                                         keys: source.keys, addressed: source.addressedMessages)
+                                         keys: source.keys, addressed: source.addressedMessages,
+                                         orderedMessages: source.kind != .mapping)
                     try scan.run { findings in
                         for finding in findings { tally.record(finding, csv: &stream) }
                     }

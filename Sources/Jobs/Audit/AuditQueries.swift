@@ -41,19 +41,23 @@ enum AuditQueries {
 
     /// Every message (RS004 looks up any message by id), with its parent and how it counts as
     /// one `int2` of flags: 1 = countable in its channel
-    /// (docs/rules.md#which-messages-can-count), 2 = countable in its thread (docs/rules.md#threads),
-    /// 4 = a countable reply whose parent is not a message of its channel (RS018: in no thread).
-    /// They are the recompute's own conditions (`RecomputeQueries.countable`, `.countableReply`),
-    /// so both count the same messages, with the part they share evaluated once: one column
-    /// and one test of the type instead of two (bench scale: about 2.5 s of server time less).
-    static func messages(_ key: KeyType = .bigint) -> String { """
+    /// (docs/rules.md#which-messages-can-count), 2 = a reply of the kind that counts in its
+    /// thread (docs/rules.md#threads). They are the recompute's own conditions
+    /// (`RecomputeQueries.countable`, `.countableReply`), so both count the same messages, with
+    /// the part they share evaluated once: one column and one test of the type instead of two
+    /// (bench scale: about 2.5 s of server time less). Whether a reply's parent is a message of
+    /// its channel (`UnreadRules.SQL.parentInChannel`) is looked up by the reader in the batch
+    /// itself, which holds every message of its channels (`AuditBatch.markForeignParents`):
+    /// a primary-key probe per reply on the server cost a third of the query on Mattermost's posts.
+    /// In (channel, time) order on the reference schema (its index returns them so); a
+    /// mapping's rows come in the order the server finds them and are grouped by channel by the
+    /// reader (no check depends on the order within a channel).
+    static func messages(_ key: KeyType = .bigint, ordered: Bool = true) -> String { """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, m.parent_id, \
         CASE WHEN NOT coalesce(\(RecomputeQueries.countableKind), false) THEN 0::int2 \
         WHEN m.parent_id IS NULL THEN 1::int2 \
-        WHEN NOT \(RecomputeQueries.parentInChannel) THEN CASE WHEN m.show_in_channel THEN 5::int2 ELSE 4::int2 END \
         WHEN m.show_in_channel THEN 3::int2 ELSE 2::int2 END \
-        FROM messages m WHERE \(inRange("m.channel_id", key)) \
-        ORDER BY m.channel_id, m.created_at
+        FROM messages m WHERE \(inRange("m.channel_id", key))\(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
         """ }
 
     /// Every receipt event, its kind as stored: the reader compares the text itself

@@ -83,12 +83,16 @@ final class AuditScan {
     let keys: ContractKeys
     /// docs/mappings.md#addressed-messages: the source has `addressed_messages`, counted with the rest.
     let readsAddressed: Bool
+    /// The source's messages come in (channel, time) order (the reference schema); a mapping's
+    /// are read unordered (docs/mappings.md#speed).
+    let orderedMessages: Bool
 
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
          channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil,
-         keys: ContractKeys = .reference, addressed: Bool = false) {
+         keys: ContractKeys = .reference, addressed: Bool = false, orderedMessages: Bool = true) {
         self.keys = keys
         readsAddressed = addressed
+        self.orderedMessages = orderedMessages
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         self.connection = connection
         self.checks = checks
@@ -118,7 +122,7 @@ final class AuditScan {
         let reader = AuditBatchReader(
             connection: connection,
             tables: .init(messages: needsMessages, events: needsEvents, participants: needsParticipants, mentions: needsMentions),
-            types: types, channelsPerBatch: channelsPerBatch, background: parallel, keys: keys)
+            types: types, channelsPerBatch: channelsPerBatch, background: parallel, keys: keys, orderedMessages: orderedMessages)
         // A read may be in flight at any way out: wait for it before the connection is used again.
         defer { reader.close() }
         stats.parallelEvents = reader.parallelEvents
