@@ -209,6 +209,18 @@ import TestSupport
         #expect(gotReadBy == expectedReadBy)
         #expect(reportFiles["latency.md"]?.contains("read and delivered latency: the source has no receipt log") == true)
         #expect(Self.rows(reportFiles["latency_summary.csv"]).isEmpty)
+
+        // nightly's metrics count the drifted root counters beside the others.
+        let (_, dryFiles) = try Self.run(["recompute", "--schema", "unreadctl_mattermost"], target)
+        let rootDrift = Self.rows(dryFiles["unread_root_drift.csv"]).count
+        #expect(rootDrift > 0)
+        let metrics = NSTemporaryDirectory() + "unreadctl-mm-metrics-\(UUID().uuidString).prom"
+        defer { try? FileManager.default.removeItem(atPath: metrics) }
+        let (nightly, _) = try Self.run(["nightly", "--schema", "unreadctl_mattermost", "--metrics-file", metrics,
+                                         "--since", "2000-01-01", "--until", "2100-01-01"], target)
+        #expect(nightly.status == 1, "\(nightly.stderr)") // the audit's RS001
+        let prom = (try? String(contentsOfFile: metrics, encoding: .utf8)) ?? ""
+        #expect(prom.contains("unreadctl_nightly_drifted{kind=\"root_counters\"} \(rootDrift)\n"), "\(prom)")
     }
 
     @Test func theAdapterCommandsListShowAndRefuse() throws {

@@ -30,6 +30,10 @@ public enum NightlyMetrics {
             if recompute.compared.memberMentions {
                 m.add("unreadctl_nightly_drifted", Double(report.mentions.drifted), labels: [("kind", "mentions")], help: "")
             }
+            // docs/mappings.md#root-counters: only on a source that stores one.
+            if let roots = report.roots {
+                m.add("unreadctl_nightly_drifted", Double(roots.drifted), labels: [("kind", "root_counters")], help: "")
+            }
             if let applied = recompute.applied {
                 m.add("unreadctl_nightly_corrections_applied", Double(applied.membersCorrected), labels: [("kind", "members")],
                       help: "Counters corrected by the last nightly run.")
