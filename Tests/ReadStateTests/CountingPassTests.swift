@@ -5,25 +5,18 @@ import Testing
 /// the rules one message at a time (`UnreadRules`), on random channels: unread messages
 /// (addressed ones included), mentions, root messages, a participant's replies, the totals.
 @Suite struct CountingPassTests {
-    /// A small deterministic generator (the same cases on every run).
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func theFastCountsAreTheRulesOneMessageAtATime(seed: UInt64) {
-        var random = Random(state: seed)
+        // The same cases on every run (ThreadRulesTests' generator).
+        var random = ThreadRandom(seed: seed)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
         let names = (0..<6).map { "u\($0)" }
         var interner = UserInterner()
         let ids = names.map { interner.intern($0) }
         var mutes = MuteList()
         var muted: [String: Set<String>] = [:]
         for _ in 0..<4 {
-            let (user, sender) = (random.next(6), random.next(6))
+            let (user, sender) = (next(6), next(6))
             mutes.add(user: ids[user], muted: ids[sender])
             muted[names[user], default: []].insert(names[sender])
         }
@@ -31,7 +24,7 @@ import Testing
         var addressed = AddressedMessages()
         var addressedRows: [(channel: Int64, to: String, sender: String, at: Int64)] = []
         for _ in 0..<6 {
-            let row = (channel: Int64(1 + random.next(2)), to: names[random.next(6)], sender: names[random.next(6)], at: Int64(random.next(100)))
+            let row = (channel: Int64(1 + next(2)), to: names[next(6)], sender: names[next(6)], at: Int64(next(100)))
             addressed.add(channel: String(row.channel), addressee: row.to, .init(sender: ids[names.firstIndex(of: row.sender)!], createdAt: row.at))
             addressedRows.append(row)
         }
@@ -39,12 +32,12 @@ import Testing
         // Messages: (channel, sender, time, parent, shown in channel, mentioned users).
         var messages: [(channel: Int64, message: UnreadRules.Message, mentions: Set<String>)] = []
         for index in 0..<60 {
-            let parent: Int64? = random.next(4) == 0 ? Int64(1 + random.next(3)) : nil
+            let parent: Int64? = next(4) == 0 ? Int64(1 + next(3)) : nil
             let message = UnreadRules.Message(
-                sender: names[random.next(6)], createdAt: Int64(random.next(100)),
-                type: random.next(8) == 0 ? .ephemeral : .regular, parentID: parent,
-                showInChannel: parent != nil && random.next(2) == 0, deletedAt: random.next(10) == 0 ? 5 : nil)
-            let mentioned: Set<String> = random.next(3) == 0 ? [names[random.next(6)]] : []
+                sender: names[next(6)], createdAt: Int64(next(100)),
+                type: next(8) == 0 ? .ephemeral : .regular, parentID: parent,
+                showInChannel: parent != nil && next(2) == 0, deletedAt: next(10) == 0 ? 5 : nil)
+            let mentioned: Set<String> = next(3) == 0 ? [names[next(6)]] : []
             messages.append((Int64(1 + index % 2), message, mentioned))
         }
         for (channel, message, mentioned) in messages {
@@ -70,8 +63,8 @@ import Testing
             let channel = pass.channel(channelID, readEvents: readEvents, roots: true) { String(channelID) }
             let inChannel = messages.filter { $0.channel == channelID }
             for (index, name) in names.enumerated() {
-                let lastReadAt: Int64? = random.next(4) == 0 ? nil : Int64(random.next(100))
-                let member = UnreadRules.Member(userID: name, joinedAt: Int64(random.next(50)), lastReadAt: lastReadAt)
+                let lastReadAt: Int64? = next(4) == 0 ? nil : Int64(next(100))
+                let member = UnreadRules.Member(userID: name, joinedAt: Int64(next(50)), lastReadAt: lastReadAt)
                 let mutedSenders = muted[name] ?? []
                 var asked = 0
                 let counts = pass.count(member: lastReadAt, joinedAt: member.joinedAt, in: channel,
