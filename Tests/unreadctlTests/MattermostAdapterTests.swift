@@ -223,6 +223,29 @@ import TestSupport
         #expect(prom.contains("unreadctl_nightly_drifted{kind=\"root_counters\"} \(rootDrift)\n"), "\(prom)")
     }
 
+    /// A mapping's posts are read in the server's order, and text keys are numbered as they
+    /// come: findings of one member and check still follow their post ids, whatever that order.
+    @Test func findingsOfOneMemberAndCheckFollowTheirPostIds() throws {
+        let (db, target) = try Self.mattermost()
+        defer { db.close() }
+        _ = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        let picked = try db.query("""
+            SELECT cm.channelid, cm.userid, (SELECT p.id FROM posts p WHERE p.channelid <> cm.channelid AND p.rootid = '' ORDER BY p.id LIMIT 1)
+            FROM channelmembers cm JOIN channels c ON c.id = cm.channelid AND c.deleteat = 0 ORDER BY 1, 2 LIMIT 1
+            """)
+        let (channel, user, foreignRoot) = (try picked.string(0, 0) ?? "", try picked.string(0, 1) ?? "", try picked.string(0, 2) ?? "")
+        // Two replies to a post of another channel (RS018): the later id stored, created and updated first.
+        for (id, at) in [("zzzzzzzzzzzzzzzzzzzzzzzzzz", 1_700_000_000_000), ("aaaaaaaaaaaaaaaaaaaaaaaaaa", 1_700_000_100_000)] {
+            try db.execute("""
+                INSERT INTO posts (id, createat, updateat, deleteat, userid, channelid, rootid, originalid, message, type, props)
+                VALUES ('\(id)', \(at), \(at), 0, '\(user)', '\(channel)', '\(foreignRoot)', '', 'reply elsewhere', '', '{}')
+                """)
+        }
+        let (_, files) = try Self.run(["audit", "--schema", "unreadctl_mattermost", "--checks", "RS018"], target)
+        let rs018 = Self.rows(files["audit.csv"]).filter { $0.hasPrefix("RS018,") }.map { $0.split(separator: ",")[4] }
+        #expect(rs018 == ["aaaaaaaaaaaaaaaaaaaaaaaaaa", "zzzzzzzzzzzzzzzzzzzzzzzzzz"], "\(rs018)")
+    }
+
     @Test func theAdapterCommandsListShowAndRefuse() throws {
         let list = try UnreadctlBinary.run(["adapter", "list"])
         #expect(list.status == 0 && list.stdout.hasPrefix("mattermost\tMattermost\t"))

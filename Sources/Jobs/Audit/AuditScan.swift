@@ -155,7 +155,10 @@ final class AuditScan {
     }
 
     /// docs/mappings.md#keys: a finding's message ids as the source spells them, not the
-    /// numbers the reader gave its text or uuid keys.
+    /// numbers the reader gave its text or uuid keys. Those numbers follow the order the rows
+    /// were read in (a mapping's messages are read unordered), so findings of the same channel,
+    /// user and check are put in the order of their message keys: the output does not depend
+    /// on the server's scan order.
     private func showMessageKeys(_ findings: inout [AuditFinding]) {
         let messageFields: Set<String> = ["parent_id", "last_read_message_id", "last_delivered_message_id"]
         for index in findings.indices {
@@ -165,6 +168,17 @@ final class AuditScan {
                       let text = batch.messageText(value) else { return part }
                 return .field(name, .text(text))
             }
+        }
+        var start = 0
+        while start < findings.count {
+            let first = findings[start]
+            var end = start + 1
+            while end < findings.count, findings[end].channel?.id == first.channel?.id,
+                  findings[end].userID == first.userID, findings[end].code == first.code { end += 1 }
+            if end - start > 1 {
+                findings[start..<end].sort { ($0.messageKey ?? "").utf8.lexicographicallyPrecedes(($1.messageKey ?? "").utf8) }
+            }
+            start = end
         }
     }
 
