@@ -167,6 +167,54 @@ import TestSupport
         #expect(try db.query("SELECT count(*) FROM acme_unreadctl.unreadctl_runs").int(0, 0) == 5)
     }
 
+    /// docs/mappings.md#speed: on a mapping the parent of a reply (RS018, thread counts) and of
+    /// a participant row (RS017) is found by the reader, not by a probe per row on the server;
+    /// replies and participant rows whose parent is in another channel, or nowhere, give the
+    /// reference schema's numbers and findings.
+    @Test func parentsElsewhereGiveTheReferenceNumbersThroughAMapping() throws {
+        let target = try Self.seededWithAcme()
+        let db = try Connection(target)
+        defer { db.close() }
+        try db.execute(Self.acmeMapping("acme_parents"))
+        _ = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_parents", "--dsn", target.conninfo])
+        // Two replies in the first channel with members: to a message of another channel, and to
+        // no message at all; a participant row for each thread, of a current member.
+        try db.execute("""
+            CREATE TEMP TABLE pick AS
+            SELECT cm.channel_id AS room, cm.user_id AS member, (SELECT min(m.id) FROM messages m WHERE m.channel_id <> cm.channel_id) AS elsewhere,
+                   (SELECT max(id) FROM messages) AS top, (SELECT max(created_at) FROM messages WHERE channel_id = cm.channel_id) AS at
+            FROM channel_members cm WHERE cm.left_at IS NULL ORDER BY cm.channel_id, cm.user_id LIMIT 1;
+            INSERT INTO messages (id, channel_id, user_id, created_at, type, parent_id, show_in_channel)
+            SELECT top + 1, room, 'someone-else', at + interval '1 second', 'regular', elsewhere, false FROM pick
+            UNION ALL SELECT top + 2, room, 'someone-else', at + interval '2 seconds', 'regular', top + 1000, true FROM pick;
+            INSERT INTO thread_participants (channel_id, parent_id, user_id, joined_at, last_read_at, unread_replies)
+            SELECT room, elsewhere, member, '-infinity'::timestamptz, NULL::timestamptz, 1 FROM pick
+            UNION ALL SELECT room, top + 1000, member, '-infinity', NULL, 1 FROM pick;
+            INSERT INTO acme.posts SELECT id, channel_id, user_id, created_at, type, parent_id, show_in_channel, silent, shadowed, deleted_at
+            FROM messages WHERE id > (SELECT top FROM pick);
+            INSERT INTO acme.followers SELECT channel_id, parent_id, user_id, joined_at, last_read_at, unread_replies
+            FROM thread_participants tp JOIN pick ON tp.channel_id = pick.room AND tp.user_id = pick.member
+            AND tp.parent_id IN (pick.elsewhere, pick.top + 1000);
+            """)
+        let (reference, referenceFiles) = try Self.run(["recompute"], target)
+        let (mapped, mappedFiles) = try Self.run(["recompute", "--schema", "acme_parents"], target)
+        #expect(reference.status == 0 && mapped.status == 0, "\(reference.stderr) \(mapped.stderr)")
+        for file in ["unread_drift.csv", "thread_drift.csv", "user_totals_drift.csv"] {
+            #expect(mappedFiles[file] != nil && mappedFiles[file] == referenceFiles[file], "\(file)")
+        }
+        func withoutClock(_ csv: String?) -> String? {
+            csv?.replacingOccurrences(of: "; limit=[0-9TZ:.-]+", with: "", options: .regularExpression)
+        }
+        let (_, referenceAudit) = try Self.run(["audit"], target)
+        let (_, mappedAudit) = try Self.run(["audit", "--schema", "acme_parents"], target)
+        let audit = withoutClock(mappedAudit["audit.csv"]) ?? ""
+        #expect(audit == withoutClock(referenceAudit["audit.csv"]))
+        // The planted rows are found: both replies (RS018) and both participant rows (RS017).
+        let top = try db.query("SELECT top FROM pick").int(0, 0) ?? 0
+        #expect(audit.contains("RS018,") && audit.contains(",\(top + 1),") && audit.contains(",\(top + 2),"), "\(audit)")
+        #expect(audit.components(separatedBy: "RS017,").count - 1 >= 2, "\(audit)")
+    }
+
     /// Acme's copy with uuid channel and message keys (derived from the reference ids, so the
     /// outputs can be compared), mapped by plain views.
     static let uuidTables = """

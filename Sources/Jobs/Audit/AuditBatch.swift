@@ -54,6 +54,11 @@ struct AuditBatch: Sendable {
     var keys: BatchKeys?
     var sideMessages: MessageKeyTable?
 
+    /// docs/mappings.md#speed: a mapping's first batch with text or uuid channel keys that holds
+    /// every channel: its tables are read with no predicate (rows of other channels are dropped
+    /// by the keys).
+    var everything = false
+
     /// The batch after which there is none: it runs to the largest bigint.
     var isLast: Bool { to == .max }
 
@@ -137,6 +142,18 @@ struct AuditBatch: Sendable {
             guard let parent = messages[index].parentID, parents[parent] != messageChannel[index] else { continue }
             messages[index].countsInThread = false
             messages[index].foreignParent = true
+        }
+    }
+
+    /// RS017 on a mapping (`AuditQueries.participants(parentCheck: false)`): whether each
+    /// participant row's parent is a message of its channel, looked up in the batch's messages
+    /// (every message of its channels; `parents` is scratch). After `resolveMessageKeys`.
+    mutating func markParticipantParents(_ parents: inout MessageIDTable<Int64>) {
+        guard !participants.isEmpty else { return }
+        parents.removeAll()
+        for index in messages.indices { parents.set(messages[index].id, messageChannel[index]) }
+        for index in participants.indices {
+            participants[index].parentInChannel = parents[participants[index].parentID] == participantChannel[index]
         }
     }
 

@@ -74,7 +74,8 @@ final class AuditBatchReader: Sendable {
         self.types = types
         self.channelsPerBatch = channelsPerBatch
         let sideTables = tables.events || tables.participants || tables.mentions
-        side = background && sideTables ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys) : nil
+        side = background && sideTables ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys,
+                                                                                parentCheck: orderedMessages) : nil
         self.background = background ? BackgroundWork() : nil
         let batchKeys = keys.channel.isInteger && keys.message.isInteger ? nil : BatchKeys(keys)
         cursor = Mutex(Cursor(limit: min(channelsPerBatch, Self.firstChannelsPerBatch), keys: batchKeys))
@@ -144,8 +145,9 @@ final class AuditBatchReader: Sendable {
         try readChannels(after: after, limit: limit, into: &batch, keys: &keys)
         batch.keys = keys
         defer { keys = batch.keys }
+        batch.everything = !orderedMessages && keyedChannels && after == .min && !batch.channels.isEmpty && batch.channels.count < limit
         // The side tables stream on their own connection while the others stream here.
-        side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil)
+        side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil, everything: batch.everything)
         // docs/mappings.md#keys: text or uuid keys select the batch's own keys; the last batch has none.
         if keyedChannels && batch.channels.isEmpty { return }
         let (from, to) = (batch.from, batch.to)
@@ -160,7 +162,8 @@ final class AuditBatchReader: Sendable {
             try readMembers(into: &batch)
             if tables.messages { try readMessages(into: &batch) }
             if side == nil {
-                try AuditSideReader.read(connection, tables, key: contractKeys.channel, into: &batch)
+                try AuditSideReader.read(connection, tables, key: contractKeys.channel, everything: batch.everything,
+                                         parentCheck: orderedMessages, into: &batch)
             }
         }
     }
@@ -185,7 +188,7 @@ final class AuditBatchReader: Sendable {
     private func readMembers(into batch: inout AuditBatch) throws {
         var keys = batch.keys
         defer { batch.keys = keys }
-        try connection.copyOut(AuditQueries.members(contractKeys.channel)) { row in
+        try connection.copyOut(AuditQueries.members(contractKeys.channel, everything: batch.everything)) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             batch.memberChannel.append(channel)
             let user = batch.users.internRecallable(row.bytes(1))
@@ -208,7 +211,7 @@ final class AuditBatchReader: Sendable {
         var recalled = Int64.min, m = 0
         var keys = batch.keys
         defer { batch.keys = keys }
-        try connection.copyOut(AuditQueries.messages(contractKeys.channel, ordered: orderedMessages)) { row in
+        try connection.copyOut(AuditQueries.messages(contractKeys.channel, ordered: orderedMessages, everything: batch.everything)) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             let id = keys.messageNumber(row, 1), createdAt = row.timestampMicros(notNull: 3)
             if channel != recalled {

@@ -24,7 +24,10 @@ enum AuditQueries {
     /// `column` is one of this file's own column names; the bounds are settings, not SQL text.
     /// Text or uuid keys select the batch's own key range (`ChannelKeyBatch.settings`): rows of
     /// a channel that has no `channels` row are not audited on such a source.
-    private static func inRange(_ column: String, _ key: KeyType = .bigint) -> String {
+    private static func inRange(_ column: String, _ key: KeyType = .bigint, everything: Bool = false) -> String {
+        // docs/mappings.md#speed: a mapping's batch that holds every channel reads with no
+        // predicate (a key range read from settings is planned without its values).
+        if everything { return "true" }
         guard key.isInteger else {
             return "\(column) BETWEEN (SELECT current_setting('unreadctl.first_key'))::\(key.sql) AND (SELECT current_setting('unreadctl.last_key'))::\(key.sql)"
         }
@@ -32,10 +35,10 @@ enum AuditQueries {
     }
 
     /// Every membership row, current and former.
-    static func members(_ key: KeyType = .bigint) -> String { """
+    static func members(_ key: KeyType = .bigint, everything: Bool = false) -> String { """
         SELECT m.channel_id, m.user_id, m.joined_at, m.muted, m.last_read_at, m.last_read_message_id, \
         m.unread_count, m.last_delivered_at, m.last_delivered_message_id, m.left_at, m.unread_mentions \
-        FROM channel_members m WHERE \(inRange("m.channel_id", key)) \
+        FROM channel_members m WHERE \(inRange("m.channel_id", key, everything: everything)) \
         ORDER BY m.channel_id, m.user_id
         """ }
 
@@ -52,12 +55,12 @@ enum AuditQueries {
     /// In (channel, time) order on the reference schema (its index returns them so); a
     /// mapping's rows come in the order the server finds them and are grouped by channel by the
     /// reader (no check depends on the order within a channel).
-    static func messages(_ key: KeyType = .bigint, ordered: Bool = true) -> String { """
+    static func messages(_ key: KeyType = .bigint, ordered: Bool = true, everything: Bool = false) -> String { """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, m.parent_id, \
         CASE WHEN NOT coalesce(\(RecomputeQueries.countableKind), false) THEN 0::int2 \
         WHEN m.parent_id IS NULL THEN 1::int2 \
         WHEN m.show_in_channel THEN 3::int2 ELSE 2::int2 END \
-        FROM messages m WHERE \(inRange("m.channel_id", key))\(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
+        FROM messages m WHERE \(inRange("m.channel_id", key, everything: everything))\(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
         """ }
 
     /// Every receipt event, its kind as stored: the reader compares the text itself
@@ -65,25 +68,27 @@ enum AuditQueries {
     /// number (bench scale: about 1 s). In no particular order: the checks need a channel's
     /// events together, not in any order within it, and the reader groups them by channel
     /// (`AuditBatch.groupByChannel`), so it takes bitmap heap scans (`SnapshotSideReader.bitmapScans`).
-    static func events(_ key: KeyType = .bigint) -> String { """
+    static func events(_ key: KeyType = .bigint, everything: Bool = false) -> String { """
         SELECT e.channel_id, e.id, e.user_id, e.kind, e.up_to, e.at \
-        FROM receipt_events e WHERE \(inRange("e.channel_id", key))
+        FROM receipt_events e WHERE \(inRange("e.channel_id", key, everything: everything))
         """ }
 
     /// Every thread participant row, member or not (RS007, RS011, RS012, RS015), and whether its
-    /// parent is a message of its channel (RS017). In no
+    /// parent is a message of its channel (RS017); on a mapping (`parentCheck` false) the
+    /// reader finds that in the batch's messages (`AuditBatch.markParticipantParents`): a probe
+    /// into a view per participant row is a window over the room each on Synapse's. In no
     /// particular order, like the events: an ORDER BY would walk the primary key and visit the
     /// heap row by row; the scan groups the rows by channel.
-    static func participants(_ key: KeyType = .bigint) -> String { """
+    static func participants(_ key: KeyType = .bigint, everything: Bool = false, parentCheck: Bool = true) -> String { """
         SELECT p.channel_id, p.parent_id, p.user_id, p.joined_at, p.last_read_at, p.unread_replies, \
-        EXISTS (SELECT FROM messages x WHERE x.id = p.parent_id AND x.channel_id = p.channel_id) \
-        FROM thread_participants p WHERE \(inRange("p.channel_id", key))
+        \(parentCheck ? "EXISTS (SELECT FROM messages x WHERE x.id = p.parent_id AND x.channel_id = p.channel_id)" : "true") \
+        FROM thread_participants p WHERE \(inRange("p.channel_id", key, everything: everything))
         """ }
 
     /// Every mention row (RS013, RS016), in no particular order (grouped by channel by the scan).
-    static func mentions(_ key: KeyType = .bigint) -> String { """
+    static func mentions(_ key: KeyType = .bigint, everything: Bool = false) -> String { """
         SELECT mm.channel_id, mm.message_id, mm.user_id \
-        FROM message_mentions mm WHERE \(inRange("mm.channel_id", key))
+        FROM message_mentions mm WHERE \(inRange("mm.channel_id", key, everything: everything))
         """ }
 
 

@@ -52,6 +52,8 @@ final class AuditScan {
     /// Scratch, by position in the channel's members: each current member's unread mentions,
     /// from `recompute` to `recomputeThreads`.
     private var memberMentions: [Int] = []
+    /// Scratch for `AuditBatch.markParticipantParents` (a mapping's RS017).
+    private var participantParents = MessageIDTable<Int64>()
     /// Scratch: mentioned message ids → their index in the batch's messages (-1: not seen).
     private var mentioned = MessageIDTable<Int>()
     /// Scratch, indexed by the batch's user ids: 1 + the current membership's `muted` in the
@@ -121,7 +123,9 @@ final class AuditScan {
         }
         let reader = AuditBatchReader(
             connection: connection,
-            tables: .init(messages: needsMessages, events: needsEvents, participants: needsParticipants, mentions: needsMentions),
+            // On a mapping a participant's parent is found in the batch's messages (RS017): read them too.
+            tables: .init(messages: needsMessages || (!orderedMessages && needsParticipants), events: needsEvents,
+                          participants: needsParticipants, mentions: needsMentions),
             types: types, channelsPerBatch: channelsPerBatch, background: parallel, keys: keys, orderedMessages: orderedMessages)
         // A read may be in flight at any way out: wait for it before the connection is used again.
         defer { reader.close() }
@@ -134,6 +138,7 @@ final class AuditScan {
             try reader.take(&batch)
             batch.resolveUsers(into: &users)
             batch.resolveMessageKeys()
+            if !orderedMessages, needsParticipants { batch.markParticipantParents(&participantParents) }
             stats.members += batch.members.count
             stats.messages += batch.messages.count
             stats.events += batch.events.count

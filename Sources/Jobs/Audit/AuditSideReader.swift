@@ -21,29 +21,36 @@ final class AuditSideReader: Sendable {
         let to: Int64
         /// docs/mappings.md#keys: the batch's channel keys where they are text or uuid.
         let keys: ChannelKeyBatch?
+        /// Read with no predicate (`AuditBatch.everything`).
+        let everything: Bool
     }
 
     private let side: SnapshotSideReader
     private let tables: AuditBatch.Tables
     private let contractKeys: ContractKeys
+    /// Whether the server tests a participant's parent (the reference schema), or the checking
+    /// thread does (a mapping: `AuditBatch.markParticipantParents`).
+    private let parentCheck: Bool
     private let ranges = HandOff<Range>(capacity: 4)
     /// Read batches, only their side tables and `users` (this reader's interner) in use.
     private let results = HandOff<AuditBatch>(capacity: 4)
     /// Each read batch's rows, for the batch reader's sizing.
     private let rowCounts = HandOff<Int>(capacity: 4)
 
-    private init(side: SnapshotSideReader, tables: AuditBatch.Tables, keys: ContractKeys) {
+    private init(side: SnapshotSideReader, tables: AuditBatch.Tables, keys: ContractKeys, parentCheck: Bool) {
         self.side = side
         self.tables = tables
         contractKeys = keys
+        self.parentCheck = parentCheck
         side.start { [self] connection in readRanges(connection) }
     }
 
     /// A reader in `main`'s snapshot, or nil when a second connection or the snapshot import is
     /// not possible (then these tables are read on `main`, after the others).
-    static func open(sharingSnapshotOf main: Connection, tables: AuditBatch.Tables, keys: ContractKeys = .reference) -> AuditSideReader? {
+    static func open(sharingSnapshotOf main: Connection, tables: AuditBatch.Tables, keys: ContractKeys = .reference,
+                     parentCheck: Bool = true) -> AuditSideReader? {
         SnapshotSideReader.open(sharingSnapshotOf: main, setup: [SnapshotSideReader.bitmapScans])
-            .map { AuditSideReader(side: $0, tables: tables, keys: keys) }
+            .map { AuditSideReader(side: $0, tables: tables, keys: keys, parentCheck: parentCheck) }
     }
 
     /// Stops reading (what is not read yet is dropped), waits for the thread, closes the connection.
@@ -56,8 +63,8 @@ final class AuditSideReader: Sendable {
     }
 
     /// Reads the rows of channels `from`…`to` after the ranges given before.
-    func enqueue(from: Int64, to: Int64, keys: ChannelKeyBatch? = nil) {
-        ranges.put(Range(from: from, to: to, keys: keys))
+    func enqueue(from: Int64, to: Int64, keys: ChannelKeyBatch? = nil, everything: Bool = false) {
+        ranges.put(Range(from: from, to: to, keys: keys, everything: everything))
     }
 
     /// The next range's number of rows, once read (nil after `close`); rethrows what stopped
@@ -90,7 +97,7 @@ final class AuditSideReader: Sendable {
                 batch.users.reset()
                 if contractKeys.channel.isInteger && contractKeys.message.isInteger {
                     try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
-                    try Self.read(connection, tables, into: &batch)
+                    try Self.read(connection, tables, everything: range.everything, parentCheck: parentCheck, into: &batch)
                 } else {
                     // Text or uuid keys: this connection numbers the message keys it meets, the
                     // checking thread gives them the batch's numbers (`resolveMessageKeys`).
@@ -105,7 +112,8 @@ final class AuditSideReader: Sendable {
                         } else {
                             try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
                         }
-                        try Self.read(connection, tables, key: contractKeys.channel, into: &batch)
+                        try Self.read(connection, tables, key: contractKeys.channel, everything: range.everything,
+                                      parentCheck: parentCheck, into: &batch)
                         batch.sideMessages = batch.keys?.messages
                     }
                 }
@@ -125,12 +133,12 @@ final class AuditSideReader: Sendable {
     /// second connection, or on the main one after the other tables when there is none.
     /// With text or uuid keys (`batch.keys` set), channel and message keys are numbered by
     /// `batch.keys` (docs/mappings.md#keys).
-    static func read(_ connection: Connection, _ tables: AuditBatch.Tables, key: KeyType = .bigint,
-                     into batch: inout AuditBatch) throws {
+    static func read(_ connection: Connection, _ tables: AuditBatch.Tables, key: KeyType = .bigint, everything: Bool = false,
+                     parentCheck: Bool = true, into batch: inout AuditBatch) throws {
         var keys = batch.keys
         defer { batch.keys = keys }
         if tables.events {
-            try connection.copyOut(AuditQueries.events(key)) { row in
+            try connection.copyOut(AuditQueries.events(key, everything: everything)) { row in
                 guard let channel = keys.channelNumber(row, 0),
                       let event = event(row, users: &batch.users) else { return }
                 batch.eventChannel.append(channel)
@@ -139,7 +147,7 @@ final class AuditSideReader: Sendable {
             AuditBatch.groupByChannel(&batch.eventChannel, &batch.events)
         }
         if tables.participants {
-            try connection.copyOut(AuditQueries.participants(key)) { row in
+            try connection.copyOut(AuditQueries.participants(key, everything: everything, parentCheck: parentCheck)) { row in
                 guard let channel = keys.channelNumber(row, 0) else { return }
                 batch.participantChannel.append(channel)
                 batch.participants.append(AuditParticipant(
@@ -150,7 +158,7 @@ final class AuditSideReader: Sendable {
             AuditBatch.groupByChannel(&batch.participantChannel, &batch.participants)
         }
         if tables.mentions {
-            try connection.copyOut(AuditQueries.mentions(key)) { row in
+            try connection.copyOut(AuditQueries.mentions(key, everything: everything)) { row in
                 guard let channel = keys.channelNumber(row, 0) else { return }
                 batch.mentionChannel.append(channel)
                 batch.mentions.append(AuditMention(messageID: keys.messageNumber(row, 1),

@@ -251,6 +251,11 @@ final class MessageBatchReader: Sendable {
                 if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
             }
             guard reading.replies else { return }
+            guard reading.ordered else {
+                var noKeys: BatchKeys? = nil
+                try readMappedReplies(connection, selection, keys: &noKeys, senders: &senders, into: &replies)
+                return
+            }
             try connection.copyOut(RecomputeQueries.replies(selection)) { row in
                 replies.append(channel: row.int64(notNull: 0), key: row.int64(notNull: 1), sender: senders.intern(row.bytes(2)),
                                createdAt: row.timestampMicros(notNull: 3))
@@ -266,10 +271,43 @@ final class MessageBatchReader: Sendable {
             if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
         }
         guard reading.replies else { return }
+        guard reading.ordered else {
+            var mapped: BatchKeys? = current
+            defer { current = mapped! }
+            try readMappedReplies(connection, selection, keys: &mapped, senders: &senders, into: &replies)
+            return
+        }
         try connection.copyOut(RecomputeQueries.replies(selection)) { row in
             guard let channel = current.channel(row, 0) else { return }
             replies.append(channel: channel, key: current.message(row, 1), sender: senders.intern(row.bytes(2)),
                            createdAt: row.timestampMicros(notNull: 3))
+        }
+    }
+
+    /// A mapping's replies (docs/mappings.md#speed): read without the parent test, which is made
+    /// here against the batch's message keys (`RecomputeQueries.messageKeys`); a reply whose
+    /// parent is not a message of its own channel counts in no thread (docs/rules.md#threads)
+    /// and is dropped. `keys` nil: integer keys, the ids are the numbers.
+    private func readMappedReplies(_ connection: Connection, _ selection: RecomputeQueries.Selection, keys: inout BatchKeys?,
+                                   senders: inout UserInterner, into replies: inout KeyedTimelines) throws {
+        struct Reply { let channel: Int64; let parent: Int64; let sender: Int32; let createdAt: Int64 }
+        var read: [Reply] = []
+        try connection.copyOut(RecomputeQueries.mappedReplies(selection)) { row in
+            guard let channel = keys.channelNumber(row, 0) else { return }
+            read.append(Reply(channel: channel, parent: keys.messageNumber(row, 1), sender: senders.intern(row.bytes(2)),
+                              createdAt: row.timestampMicros(notNull: 3)))
+        }
+        guard !read.isEmpty else { return }
+        let parents = Set(read.map { KeyedTimelines.Key(channel: $0.channel, key: $0.parent) })
+        var found = Set<KeyedTimelines.Key>()
+        try connection.copyOut(RecomputeQueries.messageKeys(selection)) { row in
+            // Only keys the replies named have a number; any other gets a fresh negative one.
+            guard let channel = keys.channelNumber(row, 0) else { return }
+            let key = KeyedTimelines.Key(channel: channel, key: keys.existingMessageNumber(row, 1))
+            if parents.contains(key) { found.insert(key) }
+        }
+        for reply in read where found.contains(KeyedTimelines.Key(channel: reply.channel, key: reply.parent)) {
+            replies.append(channel: reply.channel, key: reply.parent, sender: reply.sender, createdAt: reply.createdAt)
         }
     }
 
