@@ -87,6 +87,21 @@ import TestSupport
         return target
     }
 
+    /// `seededWithAcme` with a mapping `schema` of every relation, its run table applied.
+    static func seededWithMapping(_ schema: String) throws -> (Connection, ConnectionString) {
+        let target = try seededWithAcme()
+        let db = try Connection(target)
+        try db.execute(acmeMapping(schema))
+        let apply = try UnreadctlBinary.run(["schema", "apply", "--schema", schema, "--dsn", target.conninfo])
+        #expect(apply.status == 0, "\(apply.stderr)")
+        return (db, target)
+    }
+
+    /// RS002's detail names the audit's clock, which differs between two runs.
+    static func withoutClock(_ csv: String?) -> String? {
+        csv?.replacingOccurrences(of: "; limit=[0-9TZ:.-]+", with: "", options: .regularExpression)
+    }
+
     static func outDir() -> String { NSTemporaryDirectory() + "unreadctl-mapping-\(UUID().uuidString)" }
 
     static func files(_ out: String) throws -> [String: String] {
@@ -130,12 +145,8 @@ import TestSupport
         let (referenceAudit, referenceAuditFiles) = try Self.run(["audit", "--fail-on", "info"], target)
         let (mappedAudit, mappedAuditFiles) = try Self.run(["audit", "--fail-on", "info", "--schema", "acme_unreadctl"], target)
         #expect(referenceAudit.status == 1 && mappedAudit.status == 1)
-        // RS002's detail names the audit's clock, which differs between two runs.
-        func withoutClock(_ csv: String?) -> String? {
-            csv?.replacingOccurrences(of: "; limit=[0-9TZ:.-]+", with: "", options: .regularExpression)
-        }
-        #expect(withoutClock(mappedAuditFiles["audit.csv"]) != nil
-                && withoutClock(mappedAuditFiles["audit.csv"]) == withoutClock(referenceAuditFiles["audit.csv"]))
+        #expect(Self.withoutClock(mappedAuditFiles["audit.csv"]) != nil
+                && Self.withoutClock(mappedAuditFiles["audit.csv"]) == Self.withoutClock(referenceAuditFiles["audit.csv"]))
         #expect((mappedAuditFiles["audit.csv"] ?? "").contains("RS010,"))
 
         let (_, referenceReport) = try Self.run(["report", "--per-message"] + Self.window, target)
@@ -172,11 +183,8 @@ import TestSupport
     /// replies and participant rows whose parent is in another channel, or nowhere, give the
     /// reference schema's numbers and findings.
     @Test func parentsElsewhereGiveTheReferenceNumbersThroughAMapping() throws {
-        let target = try Self.seededWithAcme()
-        let db = try Connection(target)
+        let (db, target) = try Self.seededWithMapping("acme_parents")
         defer { db.close() }
-        try db.execute(Self.acmeMapping("acme_parents"))
-        _ = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_parents", "--dsn", target.conninfo])
         // Two replies in the first channel with members: to a message of another channel, and to
         // no message at all; a participant row for each thread, of a current member.
         try db.execute("""
@@ -202,13 +210,10 @@ import TestSupport
         for file in ["unread_drift.csv", "thread_drift.csv", "user_totals_drift.csv"] {
             #expect(mappedFiles[file] != nil && mappedFiles[file] == referenceFiles[file], "\(file)")
         }
-        func withoutClock(_ csv: String?) -> String? {
-            csv?.replacingOccurrences(of: "; limit=[0-9TZ:.-]+", with: "", options: .regularExpression)
-        }
         let (_, referenceAudit) = try Self.run(["audit"], target)
         let (_, mappedAudit) = try Self.run(["audit", "--schema", "acme_parents"], target)
-        let audit = withoutClock(mappedAudit["audit.csv"]) ?? ""
-        #expect(audit == withoutClock(referenceAudit["audit.csv"]))
+        let audit = Self.withoutClock(mappedAudit["audit.csv"]) ?? ""
+        #expect(audit == Self.withoutClock(referenceAudit["audit.csv"]))
         // The planted rows are found: both replies (RS018) and both participant rows (RS017).
         let top = try db.query("SELECT top FROM pick").int(0, 0) ?? 0
         #expect(audit.contains("RS018,") && audit.contains(",\(top + 1),") && audit.contains(",\(top + 2),"), "\(audit)")
@@ -448,11 +453,8 @@ import TestSupport
     /// `joined_at`; never the member's own, never from a sender the member muted. The recompute
     /// and the audit's recount (RS005) both count them.
     @Test func addressedMessagesCountForTheirAddresseeAlone() throws {
-        let target = try Self.seededWithAcme()
-        let db = try Connection(target)
+        let (db, target) = try Self.seededWithMapping("acme_notices")
         defer { db.close() }
-        try db.execute(Self.acmeMapping("acme_notices"))
-        _ = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_notices", "--dsn", target.conninfo])
         // A current member whose stored counter is right, in a channel that tracks reads, one
         // with a read position and one without, and a sender each has not muted.
         let picked = try db.query("""
