@@ -31,6 +31,14 @@ public struct BinaryArray: QueryParameter, Sendable {
         count += 1
     }
 
+    /// A text element; nil is NULL.
+    public mutating func append(_ value: String?) {
+        precondition(element == .text, "a text array")
+        values.append(text: value)
+        hasNull = hasNull || value == nil
+        count += 1
+    }
+
     /// A timestamp in microseconds since 2000-01-01 UTC (`PostgresTimestamp`); nil is NULL.
     public mutating func append(timestampMicros value: Int64?) {
         precondition(element == .timestamptz, "a timestamptz array")

@@ -77,9 +77,10 @@ struct SchemaCommand: ParsableCommand {
             for capability in SourceCapability.allCases {
                 print("capability\t\(capability.rawValue)\t" + (source.has(capability) ? "present" : "absent: \(capability.absence)"))
             }
-            // The optional extras a mapping may add to the contract (docs/mappings.md#root-counters, #addressed-messages).
+            // The optional extras a mapping may add to the contract (docs/mappings.md#root-counters, #addressed-messages, #row-versions).
             print("extra\tchannel_members.unread_root_count\t" + (source.rootCounter ? "present: checked and repaired with unread_count" : "absent"))
             print("extra\taddressed_messages\t" + (source.addressedMessages ? "present: counted for their addressee" : "absent"))
+            print("extra\tchannel_members.row_version\t" + (source.rowVersion ? "present: re-checked by the repair's guard" : "absent"))
             for mismatch in source.mismatches { print("mismatch\t\(mismatch)") }
             if source.lacksRunTable { print("missing\tunreadctl_runs: run `unreadctl schema apply\(source.schema.map { " --schema \($0)" } ?? "")`") }
             if source.mismatches.isEmpty {

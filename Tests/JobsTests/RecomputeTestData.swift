@@ -33,6 +33,12 @@ enum UnreadTruth {
         return Set(try (0..<result.rowCount).map { try result.string($0, 0) ?? "" })
     }
 
+    /// "cid/user" → stored − truth, of every current member whose counter is not the truth.
+    static func memberDrifts(_ db: Connection) throws -> [String: Int] {
+        let result = try db.query("SELECT c.cid || '/' || t.user_id, t.stored - t.truth FROM (\(members)) t JOIN channels c ON c.id = t.channel_id WHERE t.stored <> t.truth")
+        return Dictionary(uniqueKeysWithValues: try (0..<result.rowCount).map { (try result.string($0, 0) ?? "", try result.int($0, 1) ?? 0) })
+    }
+
     /// Ids of users whose stored totals are not the truth.
     static func driftedUsers(_ db: Connection) throws -> Set<String> {
         let result = try db.query("SELECT id FROM (\(users)) t WHERE stored_total <> total OR stored_channels <> channels")

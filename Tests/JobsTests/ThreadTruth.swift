@@ -104,6 +104,12 @@ enum ThreadTruth {
             try keys("SELECT id FROM (\(users)) t WHERE stored_threads <> threads OR stored_mentions <> mentions"))
     }
 
+    /// The same participant and mention keys → stored − truth.
+    static func driftValues(_ db: Connection) throws -> (participants: [String: Int], mentions: [String: Int]) {
+        (try keyed(db, "SELECT c.cid || '/' || t.parent_id || '/' || t.user_id, t.stored - t.truth FROM (\(participants)) t JOIN channels c ON c.id = t.channel_id WHERE t.stored <> t.truth"),
+         try keyed(db, "SELECT c.cid || '/' || t.user_id, t.stored - t.truth FROM (\(mentions)) t JOIN channels c ON c.id = t.channel_id WHERE t.stored <> t.truth"))
+    }
+
     private static func keyed(_ db: Connection, _ sql: String) throws -> [String: Int] {
         let result = try db.query(sql)
         var truth: [String: Int] = [:]

@@ -82,6 +82,38 @@ public final class LiveService {
         }
     }
 
+    /// Re-sets `user`'s counter to the exact count at the read position already stored, without
+    /// moving it: what a "mark unread" at the message the member last read, or a recount by
+    /// the service, writes (docs/commands.md#the-repairs-guard). Returns whether the counter
+    /// changed (the users' totals follow it).
+    @discardableResult
+    public func recountInPlace(channel: Int64, user: String) throws -> Bool {
+        try retrying {
+            try db.transaction {
+                let changed = try db.query(Self.recount, [channel, user])
+                guard changed.rowCount == 1, let old = try changed.int(0, 0), let new = try changed.int(0, 1), old != new else { return false }
+                if try changed.bool(0, 2) == false {
+                    try db.query("UPDATE users SET total_unread_count = total_unread_count + $2, unread_channels = unread_channels + $3 WHERE id = $1",
+                                 [user, new - old, (new > 0 ? 1 : 0) - (old > 0 ? 1 : 0)])
+                }
+                return true
+            }
+        }
+    }
+
+    /// The member's exact count by the rule's one home (`UnreadRules.SQL`), set in place;
+    /// returns the counter before and after, and `muted`.
+    static let recount = """
+        WITH old AS (SELECT unread_count FROM channel_members WHERE channel_id = $1 AND user_id = $2 AND left_at IS NULL FOR UPDATE)
+        UPDATE channel_members m SET unread_count = CASE WHEN \(UnreadRules.SQL.readEvents("t")) THEN (
+            SELECT count(*) FROM messages x
+            WHERE x.channel_id = m.channel_id AND \(UnreadRules.SQL.countable("x")) AND \(UnreadRules.SQL.unread(message: "x", member: "m"))
+          ) ELSE 0 END
+        FROM old, channels c LEFT JOIN channel_types t ON t.name = c.type
+        WHERE m.channel_id = $1 AND m.user_id = $2 AND m.left_at IS NULL AND c.id = m.channel_id
+        RETURNING old.unread_count, m.unread_count, m.muted
+        """
+
     /// Runs `body` again on a deadlock, as a service would.
     public func retrying<T>(_ body: () throws -> T) throws -> T {
         for _ in 0..<20 {

@@ -27,7 +27,9 @@ extension WriterState {
     /// Starts the played service on a thread of its own, on a new connection to `target`
     /// (`setup` runs there first): it posts in, and every third time marks read, the
     /// `(channel, user)` pairs in a scattered order until `stop()`, recording whom it touched.
-    public func play(_ target: ConnectionString, pairs: [(Int64, String)], after: Int64? = nil,
+    /// With `recounts`, every fourth time it re-sets a counter in place instead of posting
+    /// (`LiveService.recountInPlace`).
+    public func play(_ target: ConnectionString, pairs: [(Int64, String)], after: Int64? = nil, recounts: Bool = false,
                      setup: @escaping @Sendable (Connection) throws -> Void = { _ in }) {
         let thread = Thread { [self] in
             defer { finish() }
@@ -40,6 +42,8 @@ extension WriterState {
                     let (channel, user) = pairs[(index * 7919) % pairs.count]
                     if index % 3 == 2 {
                         if try service.markRead(channel: channel, user: user) { touch([user]) }
+                    } else if recounts && index % 4 == 3 {
+                        if try service.recountInPlace(channel: channel, user: user) { touch([user]) }
                     } else {
                         touch(try service.post(channel: channel, from: user))
                     }

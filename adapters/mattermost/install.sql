@@ -96,9 +96,13 @@
 --   and SET unread_root_count = ... into MsgCountRoot = TotalMsgCountRoot - unread_root_count,
 --   exactly what Mattermost's own mark-as-unread writes, and nothing else (not LastViewedAt,
 --   not LastUpdateAt, not MentionCount). A change to any other column is refused with an
---   error. A write happens only if the row still holds the stored value the UPDATE read
---   (Total - MsgCount = OLD.unread_count); otherwise, or when the new value is negative, the
---   row is skipped (UPDATE reports it as not updated) and the next run sees it again.
+--   error. row_version is ChannelMembers.LastUpdateAt, which Mattermost moves on every write
+--   of the member's row but a view with no new post; unreadctl reads it in its snapshot and
+--   its UPDATE compares it. A view has no row lock, so the trigger's own UPDATE re-checks the
+--   row as it is then, under its lock: LastViewedAt, LastUpdateAt and the stored value
+--   (Total - MsgCount) must all still be what the view's row (OLD) said. Otherwise, or when
+--   the new value is negative, the row is skipped (UPDATE reports it as not updated) and the
+--   next run sees it again.
 --   unreadctl changes one counter per statement. The trigger function is SECURITY DEFINER,
 --   so the writer role needs UPDATE (unread_count, unread_root_count) on the view only, never
 --   rights on Mattermost's tables.
@@ -198,7 +202,8 @@ SELECT cm.channelid::text                                          AS channel_id
        NULL::text                                                  AS last_delivered_message_id,
        NULL::timestamptz                                           AS left_at,
        cm.mentioncount::integer                                    AS unread_mentions,
-       (c.totalmsgcountroot - cm.msgcountroot)::integer            AS unread_root_count
+       (c.totalmsgcountroot - cm.msgcountroot)::integer            AS unread_root_count,
+       cm.lastupdateat                                             AS row_version
 FROM public.channelmembers AS cm
 JOIN public.channels AS c ON c.id = cm.channelid
 WHERE c.deleteat = 0;
@@ -214,11 +219,11 @@ AS $function$
 BEGIN
     IF (NEW.channel_id, NEW.user_id, NEW.joined_at, NEW.muted, NEW.last_read_at,
         NEW.last_read_message_id, NEW.last_delivered_at, NEW.last_delivered_message_id,
-        NEW.left_at, NEW.unread_mentions)
+        NEW.left_at, NEW.unread_mentions, NEW.row_version)
        IS DISTINCT FROM
        (OLD.channel_id, OLD.user_id, OLD.joined_at, OLD.muted, OLD.last_read_at,
         OLD.last_read_message_id, OLD.last_delivered_at, OLD.last_delivered_message_id,
-        OLD.left_at, OLD.unread_mentions) THEN
+        OLD.left_at, OLD.unread_mentions, OLD.row_version) THEN
         RAISE EXCEPTION 'only unread_count and unread_root_count can be written through %.channel_members (channel %, user %)',
                         TG_TABLE_SCHEMA, OLD.channel_id, OLD.user_id
             USING ERRCODE = 'feature_not_supported',
@@ -240,7 +245,12 @@ BEGIN
            AND cm.userid = OLD.user_id
            AND c.id = cm.channelid
            AND c.deleteat = 0
-           AND c.totalmsgcount - cm.msgcount = OLD.unread_count;   -- still the value that was read
+           -- the row as it is now, under its lock, is still the row the view showed
+           AND cm.lastupdateat IS NOT DISTINCT FROM OLD.row_version
+           AND CASE WHEN coalesce(cm.lastviewedat, 0) <> 0
+                    THEN to_timestamp(cm.lastviewedat::double precision / 1000) END
+               IS NOT DISTINCT FROM OLD.last_read_at
+           AND c.totalmsgcount - cm.msgcount = OLD.unread_count;
         IF NOT FOUND THEN
             RETURN NULL;                  -- changed meanwhile: not updated, left for the next run
         END IF;
@@ -253,6 +263,10 @@ BEGIN
            AND cm.userid = OLD.user_id
            AND c.id = cm.channelid
            AND c.deleteat = 0
+           AND cm.lastupdateat IS NOT DISTINCT FROM OLD.row_version
+           AND CASE WHEN coalesce(cm.lastviewedat, 0) <> 0
+                    THEN to_timestamp(cm.lastviewedat::double precision / 1000) END
+               IS NOT DISTINCT FROM OLD.last_read_at
            AND c.totalmsgcountroot - cm.msgcountroot = OLD.unread_root_count;
         IF NOT FOUND THEN
             RETURN NULL;

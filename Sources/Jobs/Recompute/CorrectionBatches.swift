@@ -1,26 +1,46 @@
 import Postgres
 
-/// One batch of member-keyed corrections (`unread_count` or `unread_mentions`), sent as the
-/// array parameters of one guarded `UPDATE … FROM unnest(…)` (docs/commands.md#unreadctl-recompute).
+/// One batch of member-keyed corrections (`unread_count`, `unread_mentions` or
+/// `unread_root_count`), sent as the array parameters of one guarded `UPDATE … FROM unnest(…)`
+/// (docs/commands.md#the-repairs-guard): the rows' keys, read state, delta and stored value,
+/// and their row versions where the source has them.
 struct MemberCorrectionBatch: ShardedBatch {
     var rows: [MemberDrift] = []
+    /// The source has `channel_members.row_version` (docs/mappings.md#row-versions).
+    var rowVersions = false
+
+    init() {}
+
+    init(rowVersions: Bool) { self.rowVersions = rowVersions }
+
+    func emptied() -> Self { Self(rowVersions: rowVersions) }
 
     var parameters: [(any QueryParameter)?] {
         // docs/mappings.md#keys: a text or uuid channel key travels as text, cast by the statement.
         var channelIDs = BinaryArray(rows.first?.channelKey == nil ? .int8 : .text)
         var userIDs = BinaryArray(.text), deltas = BinaryArray(.int8)
         var joinedAt = BinaryArray(.timestamptz), lastReadAt = BinaryArray(.timestamptz)
+        var stored = BinaryArray(.int8), versions = BinaryArray(.text)
         for drift in rows {
             if let key = drift.channelKey { channelIDs.append(key) } else { channelIDs.append(drift.channelID) }
             userIDs.append(drift.userID)
             joinedAt.append(timestampMicros: drift.joinedAt)
             lastReadAt.append(timestampMicros: drift.lastReadAt)
             deltas.append(Int64(drift.delta))
+            stored.append(Int64(drift.stored))
+            if rowVersions { versions.append(drift.rowVersion) }
         }
-        return [channelIDs, userIDs, joinedAt, lastReadAt, deltas]
+        return [channelIDs, userIDs, joinedAt, lastReadAt, deltas, stored] + (rowVersions ? [versions] : [])
     }
 
     static func channel(of row: MemberDrift) -> Int64 { row.channelID }
+
+    /// The rows `matching`, and the others, as two batches of this kind.
+    func split(_ matching: (MemberDrift) -> Bool) -> (Self, Self) {
+        var yes = emptied(), no = emptied()
+        for row in rows { if matching(row) { yes.append(row) } else { no.append(row) } }
+        return (yes, no)
+    }
 }
 
 /// One batch of thread participant corrections.
@@ -31,7 +51,7 @@ struct ThreadCorrectionBatch: ShardedBatch {
         var channelIDs = BinaryArray(rows.first?.channelKey == nil ? .int8 : .text)
         var parentIDs = BinaryArray(rows.first?.parentKey == nil ? .int8 : .text), userIDs = BinaryArray(.text)
         var joinedAt = BinaryArray(.timestamptz), lastReadAt = BinaryArray(.timestamptz)
-        var memberJoinedAt = BinaryArray(.timestamptz), deltas = BinaryArray(.int8)
+        var memberJoinedAt = BinaryArray(.timestamptz), deltas = BinaryArray(.int8), stored = BinaryArray(.int8)
         for drift in rows {
             if let key = drift.channelKey { channelIDs.append(key) } else { channelIDs.append(drift.channelID) }
             if let key = drift.parentKey { parentIDs.append(key) } else { parentIDs.append(drift.parentID) }
@@ -40,8 +60,9 @@ struct ThreadCorrectionBatch: ShardedBatch {
             lastReadAt.append(timestampMicros: drift.lastReadAt)
             memberJoinedAt.append(timestampMicros: drift.memberJoinedAt)
             deltas.append(Int64(drift.delta))
+            stored.append(Int64(drift.stored))
         }
-        return [channelIDs, parentIDs, userIDs, joinedAt, lastReadAt, memberJoinedAt, deltas]
+        return [channelIDs, parentIDs, userIDs, joinedAt, lastReadAt, memberJoinedAt, deltas, stored]
     }
 
     static func channel(of row: ThreadDrift) -> Int64 { row.channelID }
@@ -52,6 +73,8 @@ protocol ShardedBatch: Sendable {
     associatedtype Row: Sendable
     var rows: [Row] { get set }
     init()
+    /// An empty batch of the same kind as this one (its settings kept).
+    func emptied() -> Self
     /// The statement's parameters for these rows.
     var parameters: [(any QueryParameter)?] { get }
     static func channel(of row: Row) -> Int64
@@ -64,6 +87,8 @@ extension ShardedBatch {
 
     mutating func append(_ row: Row) { rows.append(row) }
 
+    func emptied() -> Self { Self() }
+
     /// The channels of the rows, each once: the parameter that lets Citus send a statement to
     /// the one shard that holds them.
     var channels: BinaryArray {
@@ -75,7 +100,7 @@ extension ShardedBatch {
     /// The rows cut into one batch per shard, by `shardOf` (channel → shard).
     func split(by shardOf: [Int64: Int64]) -> [Self] {
         var groups: [Int64: Self] = [:]
-        for row in rows { groups[shardOf[Self.channel(of: row)] ?? -1, default: Self()].append(row) }
+        for row in rows { groups[shardOf[Self.channel(of: row)] ?? -1, default: emptied()].append(row) }
         return groups.keys.sorted().map { groups[$0]! }
     }
 }
@@ -137,9 +162,12 @@ struct UserCorrectionBatch {
 struct CorrectedRows {
     var rows: Int
     var deltas: [String: Int64] = [:]
+    /// Mention counters corrected in the same transaction (`CorrectionWriters.Kind.membersWithMentions`).
+    var mentionRows = 0
 
     mutating func add(_ other: CorrectedRows) {
         rows += other.rows
+        mentionRows += other.mentionRows
         deltas.merge(other.deltas, uniquingKeysWith: +)
     }
 }

@@ -16,7 +16,11 @@ import Synchronization
 /// two in flight per connection) is neither `HandOff` (one consumer) nor `BackgroundWork` (one
 /// job), and this one is benchmarked (docs/benchmark.md#benchmark): left as it was measured.
 final class CorrectionWriters: Sendable {
-    enum Kind: Sendable { case members, mentions, roots, threads, users }
+    enum Kind: Sendable {
+        case members, mentions, roots, threads, users
+        /// Member counters and, of `rows`, this many mention counters, in one transaction.
+        case membersWithMentions(Int)
+    }
 
     private struct State {
         var outcome = CounterCorrections.Outcome()
@@ -159,6 +163,12 @@ final class CorrectionWriters: Sendable {
             case .members:
                 state.outcome.membersCorrected += done
                 state.outcome.membersLeft += left
+            case .membersWithMentions(let mentions):
+                let mentionsDone = corrected?.mentionRows ?? 0
+                state.outcome.membersCorrected += done
+                state.outcome.membersLeft += rows - mentions - done
+                state.outcome.mentionsCorrected += mentionsDone
+                state.outcome.mentionsLeft += mentions - mentionsDone
             case .mentions:
                 state.outcome.mentionsCorrected += done
                 state.outcome.mentionsLeft += left

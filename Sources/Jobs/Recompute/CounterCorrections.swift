@@ -13,12 +13,18 @@ import Runtime
 /// million rows) they are written while the scan goes on, so memory stays bounded whatever the
 /// drift. The users, whose guard needs the whole scan and the members' corrections, come last.
 ///
-/// The guard — a correction must not overwrite what the service did after the snapshot:
-/// - A member's counter gets the delta (`unread_count + (recomputed − stored)`), not the value:
-///   a message the service counted after the snapshot (+1) is kept. The row is corrected only if
-///   its read state is the snapshot's: still a current member, same `joined_at`, same
-///   `last_read_at`. A mark-read (or mark-unread) since then reset the counter itself; that
-///   row is skipped and counted as left for the next run.
+/// The guard (docs/commands.md#the-repairs-guard) — a correction must not overwrite what the
+/// service did after the snapshot:
+/// - A member's counter is corrected only if its row is as the snapshot saw it: still a current
+///   member, same `joined_at`, same `last_read_at`, the same stored value of the counter, and the
+///   same row version (`RowVersion`: the reference schema's `xmin`, a mapping's `row_version`
+///   column, docs/mappings.md#row-versions). A mark-read,
+///   a mark-unread (even at the position already stored), a recount or a message counted since
+///   then changed one of them; that row is skipped and counted as left for the next run. The
+///   condition is part of the `UPDATE`'s own `WHERE`, so PostgreSQL re-checks it on the row as
+///   it is when the row lock is taken (a write committed while the repair waited makes it skip),
+///   and through an auto-updatable view the same. An `INSTEAD OF` trigger gets no such re-check:
+///   its own statement must compare the base row with `OLD` (docs/mappings.md#writable-counters).
 /// - A user's `total_unread_count` / `unread_channels` (and thread and mention totals) are
 ///   corrected only if all are still the snapshot's values and the read state of all the
 ///   user's current memberships (which channels, `last_read_at`, `joined_at`, `muted`) and
@@ -32,14 +38,13 @@ import Runtime
 ///   member counters that may themselves be drifted, and a mark-read subtracts the stored
 ///   (drifted) member count from the total.
 ///
-/// The guards compare values, not `xmin`, so they hold when the snapshot was read on a replica
-/// (and `xmin` would also change on every increment). Row locks make each UPDATE and the
-/// service's increments serialise: the later one re-reads the row (READ COMMITTED), so nothing
-/// is lost. A batch that hits a deadlock or the lock timeout is retried, then left for the next
-/// run. Not guarded: a mute added after the snapshot (`user_mutes`), and a user whose read
-/// state changes in the instant between the guard's fingerprint read and its row update
-/// without touching its counters — both leave a drift the next run finds, never a lost
-/// service write.
+/// The guards compare values (a row's `xmin` is the same on a physical replica), so they hold
+/// when the snapshot was read on a replica. Row locks make each UPDATE and the service's writes
+/// serialise: the later one re-reads the row (READ COMMITTED), so nothing is lost. A batch that
+/// hits a deadlock or the lock timeout is retried, then left for the next run. Not guarded: a
+/// mute added after the snapshot (`user_mutes`), and a user whose read state changes in the
+/// instant between the guard's fingerprint read and its row update without touching its
+/// counters — both leave a drift the next run finds, never a lost service write.
 public final class CounterCorrections {
     /// What `apply()` did.
     public struct Outcome: Sendable, Codable, Equatable {
@@ -116,17 +121,17 @@ public final class CounterCorrections {
     private let writers: CorrectionWriters
     /// On Citus: each batch is cut by shard, one statement per shard.
     private let shardMap: ShardMap?
-    private var members = MemberCorrectionBatch()
-    private var mentions = MemberCorrectionBatch()
-    private var roots = MemberCorrectionBatch()
+    private var members: MemberCorrectionBatch
+    private var mentions: MemberCorrectionBatch
+    private var roots: MemberCorrectionBatch
     private var threads = ThreadCorrectionBatch()
     private var users: [FingerprintedUser] = []
     private var overflowedUsers = 0
     /// What this run's member corrections add to each user's `unread_count` and
     /// `unread_mentions` sums, for the users' guard. Summed as they are added, not from what
     /// each UPDATE returns (that made the writing threads hash every corrected row's user): a
-    /// member row its UPDATE skips has a read state other than the snapshot's (or an overflowing
-    /// counter), so its user's membership fingerprint differs from the snapshot's either way,
+    /// member row its UPDATE skips has a read state or a stored counter other than the snapshot's
+    /// (or an overflowing counter), so its user's membership fingerprint differs from the snapshot's either way,
     /// and the user is left for the next run. Thread rows are still summed from `RETURNING`:
     /// one can be skipped for its membership, which the participant fingerprint does not see.
     private var memberDeltas: [String: (counter: Int64, mentions: Int64)] = [:]
@@ -143,17 +148,25 @@ public final class CounterCorrections {
     private let applyMentions: String
     private let applyRoots: String
     private let applyThreads: String
+    /// Where the member rows' versions come from. With `xmin`, a member's mention correction
+    /// travels in its `unread_count` batch and is written in the same transaction: the first
+    /// of the two writes moves the row's `xmin` to this transaction's, which the second accepts.
+    private let rowVersion: RowVersion
 
     /// Corrections for `connection`, the primary, in transactions of `batchSize` rows; with
     /// `parallelWriters`, two batches at a time on two connections (`CorrectionWriters`).
     public init(on connection: Connection, batchSize: Int, parallelWriters: Bool = true, pendingBudget: Int = 64 << 20,
-                compared: ComparedCounters = .all, keys: ContractKeys = .reference) throws {
+                compared: ComparedCounters = .all, keys: ContractKeys = .reference, rowVersion: RowVersion = .none) throws {
         precondition(batchSize > 0, "batchSize must be positive")
         self.connection = connection
+        self.rowVersion = rowVersion
+        members = MemberCorrectionBatch(rowVersions: rowVersion != .none)
+        mentions = MemberCorrectionBatch(rowVersions: rowVersion != .none)
+        roots = MemberCorrectionBatch(rowVersions: rowVersion != .none)
         applyUsers = Self.applyUsers(compared)
-        applyMembers = Self.applyMemberCounter("unread_count", keys: keys)
-        applyMentions = Self.applyMemberCounter("unread_mentions", keys: keys)
-        applyRoots = Self.applyMemberCounter("unread_root_count", keys: keys)
+        applyMembers = Self.applyMemberCounter("unread_count", keys: keys, rowVersion: rowVersion)
+        applyMentions = Self.applyMemberCounter("unread_mentions", keys: keys, rowVersion: rowVersion)
+        applyRoots = Self.applyMemberCounter("unread_root_count", keys: keys, rowVersion: rowVersion)
         applyThreads = Self.applyThreadReplies(onOneShard: false, keys: keys)
         self.batchSize = batchSize
         self.pendingBudget = pendingBudget
@@ -169,6 +182,17 @@ public final class CounterCorrections {
     /// A root counter (docs/mappings.md#root-counters) enters no user total.
     public func add(_ drift: MemberDrift) throws {
         switch drift.counter {
+        case .unreadCount where rowVersion == .xmin, .unreadMentions where rowVersion == .xmin:
+            // A row's two counters come one after the other: a full batch is written only
+            // before another row's, so both stay in one transaction.
+            if members.count >= batchSize, let last = members.rows.last,
+               last.channelID != drift.channelID || last.userID != drift.userID { try writeMembers() }
+            members.append(drift)
+            if drift.counter == .unreadCount {
+                memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
+            } else {
+                memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
+            }
         case .unreadCount:
             members.append(drift)
             memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
@@ -265,29 +289,42 @@ public final class CounterCorrections {
 
     // MARK: - SQL
 
-    /// `unnest` of a member batch's arrays: the rows to correct. A text or uuid channel key
-    /// (docs/mappings.md#keys) travels as text: `keyed` casts it back.
-    static func memberRows(_ key: KeyType) -> String {
+    /// `unnest` of a member batch's arrays (`MemberCorrectionBatch.parameters`): the rows to
+    /// correct. A text or uuid channel key (docs/mappings.md#keys) travels as text: `keyed` casts
+    /// it back. With `rowVersions`, the snapshot's row versions are `$7`.
+    static func memberRows(_ key: KeyType, rowVersions: Bool = false) -> String {
         """
-        unnest($1::\(key.isInteger ? "bigint" : "text")[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::bigint[]) \
-        AS c(channel_id, user_id, joined_at, last_read_at, delta)
+        unnest($1::\(key.isInteger ? "bigint" : "text")[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::bigint[], \
+        $6::bigint[]\(rowVersions ? ", $7::text[]" : "")) \
+        AS c(channel_id, user_id, joined_at, last_read_at, delta, stored\(rowVersions ? ", row_version" : ""))
         """
     }
 
     /// `column` of the unnested rows as the source's key type (a constant type name).
     static func keyed(_ column: String, _ key: KeyType) -> String { key.isInteger ? column : "\(column)::\(key.sql)" }
 
-    /// The member counter `column` gets each row's delta, where the member's read state is the
-    /// snapshot's. `column` is this code's own identifier; values travel as parameters.
-    /// `onOneShard`: the rows' channels also come as `$6`, so Citus sends the statement to
-    /// the one shard that holds them.
-    static func applyMemberCounter(_ column: String, onOneShard: Bool = false, keys: ContractKeys = .reference) -> String {
-        """
+    /// The member counter `column` gets each row's delta, where the member's row is as the
+    /// snapshot saw it: read state, the counter's stored value and the row version, if any
+    /// (an `xmin` may also be this transaction's own: its other counter's correction).
+    /// `column` is this code's own identifier; values travel as parameters.
+    /// `onOneShard`: the rows' channels also come as the last parameter, so Citus sends the
+    /// statement to the one shard that holds them.
+    static func applyMemberCounter(_ column: String, onOneShard: Bool = false, keys: ContractKeys = .reference,
+                                   rowVersion: RowVersion = .none) -> String {
+        let rowVersions = rowVersion != .none
+        let shardChannels = rowVersions ? "$8" : "$7"
+        let versionGuard = switch rowVersion {
+        case .none: ""
+        case .column: " AND m.row_version::text IS NOT DISTINCT FROM c.row_version"
+        case .xmin: " AND (m.xmin::text = c.row_version OR m.xmin = pg_current_xact_id()::xid)"
+        }
+        return """
         UPDATE channel_members m SET \(column) = m.\(column) + c.delta \
-        FROM \(memberRows(keys.channel)) \
-        WHERE \(onOneShard ? "m.channel_id = ANY ($6::bigint[]) AND " : "")m.channel_id = \(keyed("c.channel_id", keys.channel)) AND m.user_id = c.user_id \
+        FROM \(memberRows(keys.channel, rowVersions: rowVersions)) \
+        WHERE \(onOneShard ? "m.channel_id = ANY (\(shardChannels)::bigint[]) AND " : "")m.channel_id = \(keyed("c.channel_id", keys.channel)) AND m.user_id = c.user_id \
         AND m.left_at IS NULL AND m.joined_at = c.joined_at \
         AND m.last_read_at IS NOT DISTINCT FROM c.last_read_at \
+        AND m.\(column) = c.stored\(versionGuard) \
         AND m.\(column) + c.delta BETWEEN -2147483648 AND 2147483647
         """
     }
@@ -295,18 +332,20 @@ public final class CounterCorrections {
     static let applyMembersOnOneShard = applyMemberCounter("unread_count", onOneShard: true)
     static let applyMentionsOnOneShard = applyMemberCounter("unread_mentions", onOneShard: true)
 
-    /// Participant corrections: the delta, where the thread receipt, the row's `joined_at` and
-    /// the membership (current, same `joined_at`) are the snapshot's. The membership is joined
-    /// on the participant row's own keys, so on Citus the join stays within a shard.
+    /// Participant corrections: the delta, where the thread receipt, the row's `joined_at`, its
+    /// stored `unread_replies` and the membership (current, same `joined_at`) are the
+    /// snapshot's. The membership is joined on the participant row's own keys, so on Citus the
+    /// join stays within a shard.
     static func applyThreadReplies(onOneShard: Bool, keys: ContractKeys = .reference) -> String {
         """
         UPDATE thread_participants tp SET unread_replies = tp.unread_replies + c.delta \
         FROM unnest($1::\(keys.channel.isInteger ? "bigint" : "text")[], $2::\(keys.message.isInteger ? "bigint" : "text")[], \
-        $3::text[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[], $7::bigint[]) \
-        AS c(channel_id, parent_id, user_id, joined_at, last_read_at, member_joined_at, delta), channel_members m \
-        WHERE \(onOneShard ? "tp.channel_id = ANY ($8::bigint[]) AND " : "")tp.channel_id = \(keyed("c.channel_id", keys.channel)) \
+        $3::text[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[], $7::bigint[], $8::bigint[]) \
+        AS c(channel_id, parent_id, user_id, joined_at, last_read_at, member_joined_at, delta, stored), channel_members m \
+        WHERE \(onOneShard ? "tp.channel_id = ANY ($9::bigint[]) AND " : "")tp.channel_id = \(keyed("c.channel_id", keys.channel)) \
         AND tp.parent_id = \(keyed("c.parent_id", keys.message)) AND tp.user_id = c.user_id \
         AND tp.joined_at = c.joined_at AND tp.last_read_at IS NOT DISTINCT FROM c.last_read_at \
+        AND tp.unread_replies = c.stored \
         AND m.channel_id = tp.channel_id AND m.user_id = tp.user_id \
         AND m.left_at IS NULL AND m.joined_at = c.member_joined_at \
         AND tp.unread_replies + c.delta BETWEEN -2147483648 AND 2147483647 \
@@ -367,8 +406,23 @@ public final class CounterCorrections {
     // MARK: - private
 
     private func writeMembers() throws {
-        try write(&members, .members, what: "member counters", applyMembers, onOneShard: Self.applyMembersOnOneShard,
-                  counted: { CorrectedRows(rows: $0.affectedRows) })
+        guard rowVersion == .xmin else {
+            return try write(&members, .members, what: "member counters", applyMembers, onOneShard: Self.applyMembersOnOneShard,
+                             counted: { CorrectedRows(rows: $0.affectedRows) })
+        }
+        // Both counters of these rows in one transaction (see `rowVersion`); never on Citus.
+        let full = members
+        members = members.emptied()
+        let (counts, mentions) = full.split { $0.counter == .unreadCount }
+        let (applyMembers, applyMentions) = (self.applyMembers, self.applyMentions)
+        try keep(bytes: full.bytes) { [writers] in
+            try writers.submit(.membersWithMentions(mentions.count), rows: full.count, what: "member counters") { connection in
+                var corrected = CorrectedRows(rows: 0)
+                if counts.count > 0 { corrected.rows = try connection.query(applyMembers, counts.parameters).affectedRows }
+                if mentions.count > 0 { corrected.mentionRows = try connection.query(applyMentions, mentions.parameters).affectedRows }
+                return corrected
+            }
+        }
     }
 
     private func writeMentions() throws {
@@ -394,7 +448,7 @@ public final class CounterCorrections {
                                             _ sql: String, onOneShard: String,
                                             counted: @escaping @Sendable (QueryResult) throws -> CorrectedRows) throws {
         let full = batch
-        batch = Batch()
+        batch = batch.emptied()
         try keep(bytes: full.bytes) { [writers, shardMap] in
             try writers.submit(kind, rows: full.count, what: what, prepare: { connection -> [Batch] in
                 guard let shardMap else { return [full] }

@@ -23,19 +23,54 @@ public struct MessageReading: Sendable, Equatable {
     public var roots = false
     /// The source's `addressed_messages` are read and counted (docs/mappings.md#addressed-messages).
     public var addressed = false
+    /// What each member's row version is read from, for the repair's guard
+    /// (docs/commands.md#the-repairs-guard).
+    public var rowVersion = RowVersion.none
 
     public static let reference = MessageReading()
 
-    public init(ordered: Bool = true, replies: Bool = true, roots: Bool = false, addressed: Bool = false) {
+    public init(ordered: Bool = true, replies: Bool = true, roots: Bool = false, addressed: Bool = false, rowVersion: RowVersion = .none) {
         self.ordered = ordered
         self.replies = replies
         self.roots = roots
         self.addressed = addressed
+        self.rowVersion = rowVersion
     }
 
-    public init(_ source: ContractSource) {
+    /// `citus`: the source is on a Citus coordinator, where the tool reads no `xmin`.
+    public init(_ source: ContractSource, citus: Bool = false) {
         self.init(ordered: source.kind != .mapping, replies: source.has(.threadParticipants), roots: source.rootCounter,
-                  addressed: source.addressedMessages)
+                  addressed: source.addressedMessages, rowVersion: RowVersion(source, citus: citus))
+    }
+}
+
+/// Where a member row's version comes from, for the repair's guard (docs/commands.md#the-repairs-guard):
+/// a value the live service changes on every write of the row, read in the snapshot and compared
+/// when the repair writes.
+public enum RowVersion: Sendable, Equatable {
+    /// None: the guard compares the read state and the stored value only.
+    case none
+    /// A mapping's `channel_members.row_version` (docs/mappings.md#row-versions).
+    case column
+    /// The reference schema's `xmin`: the transaction that last wrote the row. It is the same on
+    /// a physical replica; not read on Citus, where a coordinator's row has no one `xmin`.
+    case xmin
+
+    public init(_ source: ContractSource, citus: Bool) {
+        switch source.kind {
+        case .reference: self = citus ? .none : .xmin
+        case .mapping: self = source.rowVersion ? .column : .none
+        case .none: self = .none
+        }
+    }
+
+    /// The row version as text, on alias `m`.
+    var select: String? {
+        switch self {
+        case .none: return nil
+        case .column: return "m.row_version::text"
+        case .xmin: return "m.xmin::text"
+        }
     }
 }
 

@@ -32,6 +32,9 @@ public struct MemberDrift: Sendable, Equatable {
     /// The channel's key as the source spells it, where it is text or uuid (docs/mappings.md#keys);
     /// nil where `channelID` is the key itself.
     public var channelKey: String?
+    /// The row's `row_version` in the snapshot, as text, where the source has one
+    /// (docs/mappings.md#row-versions): the repair's guard re-checks it.
+    public var rowVersion: String?
 
     /// `recomputed − stored`: what a correction adds.
     public var delta: Int { recomputed - stored }

@@ -240,12 +240,13 @@ public enum RecomputeJob {
         let compared = ComparedCounters(source)
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
         let started = Date()
-        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared, keys: source.keys) : nil
+        let reading = MessageReading(source, citus: try JobError.during("checking for Citus") { try CitusSnapshot.isCitus(reader) })
+        let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared, keys: source.keys,
+                                                                  rowVersion: reading.rowVersion) : nil
         let memberCSV = CSVWriter(columns: memberColumns)
         let userCSV = CSVWriter(columns: userColumns)
         let threadCSV = CSVWriter(columns: threadColumns)
         let mentionCSV = CSVWriter(columns: mentionColumns)
-        let reading = MessageReading(source)
         // docs/mappings.md#root-counters: the root counter's drift, written once the scan ends
         // (a source without one gets no file).
         var rootRows = ""

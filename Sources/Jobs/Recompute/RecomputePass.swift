@@ -168,6 +168,7 @@ final class RecomputePass {
         var hasUnread = [Bool](repeating: false, count: channels.count)
         let counting = self.counting
         let countsRoots = reading.roots
+        let rowVersionColumn = reading.rowVersion != .none ? (countsRoots ? 8 : 7) : nil
         let readEvents = channels.map { types[$0.type].readEvents }
         var users = moveOut(&self.users), totals = moveOut(&self.totals), report = moveOut(&self.report)
         var breakdown = moveOut(&self.breakdown)
@@ -176,7 +177,7 @@ final class RecomputePass {
         var channel: CountingPass.Channel?
         let compareMentions = compared.memberMentions
         var batchKeys = self.batchKeys
-        try connection.copyOut(RecomputeQueries.members(selection, roots: countsRoots)) { row in
+        try connection.copyOut(RecomputeQueries.members(selection, roots: countsRoots, rowVersion: reading.rowVersion)) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
             if id != channel?.id || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
@@ -195,6 +196,9 @@ final class RecomputePass {
                     joinedAt: joinedAt, lastReadAt: lastReadAt)
                 drift.channelKey = batchKeys?.channelText(id)
                 drift.counter = counter
+                if let rowVersionColumn, !row.isNull(rowVersionColumn) {
+                    drift.rowVersion = String(decoding: row.bytes(rowVersionColumn), as: UTF8.self)
+                }
                 return drift
             }
             // The user is interned only when a message came after the horizon (most members

@@ -78,10 +78,11 @@ enum RecomputeQueries {
     }
 
     /// Current members of the batch's channels, in primary key order; with `roots`, the
-    /// member's stored root-message counter as well (docs/mappings.md#root-counters).
-    static func members(_ selection: Selection, roots: Bool = false) -> String {
+    /// member's stored root-message counter as well (docs/mappings.md#root-counters), and with
+    /// `rowVersion` the row's version as text, last (docs/commands.md#the-repairs-guard).
+    static func members(_ selection: Selection, roots: Bool = false, rowVersion: RowVersion = .none) -> String {
         """
-        SELECT m.channel_id, m.user_id, m.joined_at, m.last_read_at, m.muted, m.unread_count, m.unread_mentions\(roots ? ", m.unread_root_count" : "") \
+        SELECT m.channel_id, m.user_id, m.joined_at, m.last_read_at, m.muted, m.unread_count, m.unread_mentions\(roots ? ", m.unread_root_count" : "")\(rowVersion.select.map { ", " + $0 } ?? "") \
         FROM channel_members m WHERE \(selection.predicate("m.channel_id")) AND m.left_at IS NULL \
         ORDER BY m.channel_id, m.user_id
         """

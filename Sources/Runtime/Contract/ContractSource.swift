@@ -34,6 +34,10 @@ public struct ContractSource: Sendable, Equatable {
     /// counter per member, of root messages only (docs/mappings.md#root-counters), checked and
     /// repaired in the same run. Never on the reference schema.
     public var rootCounter = false
+    /// A mapping whose `channel_members` also has `row_version` (any type, compared as text): a
+    /// value the live service changes on every write of the member's row, which the repair's
+    /// guard re-checks (docs/mappings.md#row-versions). Never on the reference schema.
+    public var rowVersion = false
     /// A mapping with `addressed_messages` (docs/mappings.md#addressed-messages): messages
     /// addressed to one member alone, counted in that member's unread count. Never on the
     /// reference schema.
@@ -118,6 +122,10 @@ public struct ContractSource: Sendable, Equatable {
                 var source = ContractSource(kind: .mapping, schema: schema, absent: absent, mismatches: remaining,
                                             lacksRunTable: !runTableMissing.isEmpty, keys: keys, channelsIsTable: channelsIsTable)
                 source.rootCounter = rootCounter
+                source.rowVersion = try connection.scalarString("""
+                    SELECT attname::text FROM pg_attribute \
+                    WHERE attrelid = to_regclass('channel_members') AND attname = 'row_version' AND NOT attisdropped
+                    """) != nil
                 source.addressedMessages = try inspectAddressedMessages(connection, keys: keys, mismatches: &source.mismatches)
                 source.severities = try readSeverities(connection, mismatches: &source.mismatches)
                 return source
