@@ -221,6 +221,18 @@ import TestSupport
         #expect(nightly.status == 1, "\(nightly.stderr)") // the audit's RS001
         let prom = (try? String(contentsOfFile: metrics, encoding: .utf8)) ?? ""
         #expect(prom.contains("unreadctl_nightly_drifted{kind=\"root_counters\"} \(rootDrift)\n"), "\(prom)")
+        // …and the root counters it corrected and left, which the run record's corrected rows count too.
+        let stats = try db.query("""
+            SELECT (stats->'recompute'->'applied'->>'roots_corrected')::int, (stats->'recompute'->'applied'->>'roots_left_for_next_run')::int,
+                   (stats->'measured'->>'corrected_rows')::int,
+                   (SELECT sum(value::int) FROM jsonb_each_text(stats->'recompute'->'applied') WHERE key LIKE '%\\_corrected')::int
+            FROM unreadctl_mattermost.unreadctl_runs WHERE command = 'nightly' ORDER BY id DESC LIMIT 1
+            """)
+        let rootsCorrected = try #require(try stats.int(0, 0)), rootsLeft = try #require(try stats.int(0, 1))
+        #expect(rootsCorrected > 0)
+        #expect(prom.contains("unreadctl_nightly_corrections_applied{kind=\"root_counters\"} \(rootsCorrected)\n"), "\(prom)")
+        #expect(prom.contains("unreadctl_nightly_corrections_deferred{kind=\"root_counters\"} \(rootsLeft)\n"), "\(prom)")
+        #expect(try stats.int(0, 2) == stats.int(0, 3), "corrected_rows counts every kind's corrections")
     }
 
     /// A mapping's posts are read in the server's order, and text keys are numbered as they

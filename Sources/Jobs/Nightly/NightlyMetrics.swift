@@ -35,12 +35,19 @@ public enum NightlyMetrics {
                 m.add("unreadctl_nightly_drifted", Double(roots.drifted), labels: [("kind", "root_counters")], help: "")
             }
             if let applied = recompute.applied {
-                m.add("unreadctl_nightly_corrections_applied", Double(applied.membersCorrected), labels: [("kind", "members")],
-                      help: "Counters corrected by the last nightly run.")
-                m.add("unreadctl_nightly_corrections_applied", Double(applied.usersCorrected), labels: [("kind", "users")], help: "")
-                m.add("unreadctl_nightly_corrections_deferred", Double(applied.membersLeft), labels: [("kind", "members")],
-                      help: "Drifted counters left for the next run because the live service changed them after the snapshot.")
-                m.add("unreadctl_nightly_corrections_deferred", Double(applied.usersLeft), labels: [("kind", "users")], help: "")
+                // The kinds `unreadctl_nightly_drifted` has, each with what was corrected and what was left.
+                var kinds = [("members", applied.membersCorrected, applied.membersLeft), ("users", applied.usersCorrected, applied.usersLeft)]
+                if recompute.compared.threadReplies { kinds.append(("threads", applied.threadsCorrected, applied.threadsLeft)) }
+                if recompute.compared.memberMentions { kinds.append(("mentions", applied.mentionsCorrected, applied.mentionsLeft)) }
+                if report.roots != nil { kinds.append(("root_counters", applied.rootsCorrected, applied.rootsLeft)) }
+                for (index, (kind, corrected, _)) in kinds.enumerated() {
+                    m.add("unreadctl_nightly_corrections_applied", Double(corrected), labels: [("kind", kind)],
+                          help: index == 0 ? "Counters corrected by the last nightly run." : "")
+                }
+                for (index, (kind, _, left)) in kinds.enumerated() {
+                    m.add("unreadctl_nightly_corrections_deferred", Double(left), labels: [("kind", kind)],
+                          help: index == 0 ? "Drifted counters left for the next run because the live service changed them after the snapshot." : "")
+                }
             }
         }
         if let audit = progress.audit {

@@ -145,7 +145,7 @@ public struct RecomputeOutcome: Sendable {
         measured.driftedUsers = report.usersDrifted
         measured.driftedThreads = report.threads.drifted
         measured.driftedMentions = report.mentions.drifted
-        measured.correctedRows = applied.map { $0.membersCorrected + $0.usersCorrected + $0.threadsCorrected + $0.mentionsCorrected }
+        measured.correctedRows = applied.map { $0.membersCorrected + $0.usersCorrected + $0.threadsCorrected + $0.mentionsCorrected + $0.rootsCorrected }
         measured.durationSeconds = seconds
         return measured
     }
