@@ -79,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "unreadctl",
             dependencies: [
-                "Jobs", "Seed", "Runtime", "Postgres", "ReadState", "Reports", "ThrowawayPostgres", "Adapters",
+                "Jobs", "Seed", "Runtime", "Postgres", "ReadState", "Reports", "Schema", "ThrowawayPostgres", "Adapters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,7 +1,7 @@
 import Foundation
 import Postgres
 
-/// `--mapped` (SPEC §11, docs/mappings.md#speed): the same data read through a mapping. On the
+/// `--mapped` (docs/mappings.md#speed): the same data read through a mapping. On the
 /// reference database, after the reference measurements, schema `bench_mapped` holds one plain
 /// view per contract relation over the reference table of the same name (exactly the contract's
 /// columns, nothing renamed, no data copied), plus the tool's own `unreadctl_runs`

@@ -107,7 +107,7 @@ struct MattermostBench {
             toolTiming.peakRSSKilobytes = max(toolTiming.peakRSSKilobytes, run.rssKilobytes)
         }
         // The audit through the adapter (every check Mattermost's data supports; one warm-up run),
-        // against the same floor: SPEC's audit target is a multiple of the recompute's floor.
+        // against the same floor: the audit's target is a multiple of the recompute's floor (docs/benchmark.md).
         let auditArguments = ["audit", "--schema", Self.schema, "--dsn", conninfo, "--quiet", "--out", out]
         _ = try Stopwatch.tool(tool, auditArguments)
         var auditTiming = Timing()

@@ -85,10 +85,9 @@ struct RecomputeBatchChannel: Sendable {
 
 /// The recompute's channel batches and their countable messages, read one batch ahead on a
 /// second connection in the main one's snapshot (`SnapshotSideReader`) while the main connection
-/// reads the current batch's members: two server processes stream at once, where the messages
-/// and then the members used to stream one after the other (bench scale: 3.45 s → see the
-/// docs/benchmark.md's figures). Without a second connection the same reads run on the main connection, in
-/// turn.
+/// reads the current batch's members: two server processes stream at once instead of one after
+/// the other (docs/benchmark.md has the figures). Without a second connection the same reads run
+/// on the main connection, in turn.
 ///
 /// The reader gives senders ids of its own interner, emptied every batch (its memory is bounded
 /// by a batch, not by the users), and `take` renumbers them to the pass's interner: one lookup

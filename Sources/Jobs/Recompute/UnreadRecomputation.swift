@@ -24,8 +24,8 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
 
 /// The recompute itself (docs/rules.md#per-member-unread-count), without files and without writes: it reads every input once,
 /// as binary COPY streams on a connection that is already inside one snapshot, and calls back
-/// for each drifted counter. `recompute` writes reports and corrections from the callbacks; the
-/// audit (RS005, RS006) calls it inside its own read-only snapshot.
+/// for each drifted counter. `recompute` writes reports and corrections from the callbacks. (The
+/// audit counts with the same `CountingPass` over its own reader: docs/contributing.md#the-counting-pass.)
 ///
 /// How: channels are read in batches of consecutive ids. For a batch, the countable messages
 /// (the message rules of docs/rules.md#which-messages-can-count, in SQL) stream in (channel, created_at) order into
