@@ -37,10 +37,10 @@ public struct MessageReading: Sendable, Equatable {
         self.rowVersion = rowVersion
     }
 
-    /// `citus`: the source is on a Citus coordinator, where the tool reads no `xmin`.
-    public init(_ source: ContractSource, citus: Bool = false) {
+    /// What a dry run reads of `source`: no row versions (`--apply` sets `rowVersion`).
+    public init(_ source: ContractSource) {
         self.init(ordered: source.kind != .mapping, replies: source.has(.threadParticipants), roots: source.rootCounter,
-                  addressed: source.addressedMessages, rowVersion: RowVersion(source, citus: citus))
+                  addressed: source.addressedMessages)
     }
 }
 

@@ -240,7 +240,10 @@ public enum RecomputeJob {
         let compared = ComparedCounters(source)
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
         let started = Date()
-        let reading = MessageReading(source, citus: try JobError.during("checking for Citus") { try CitusSnapshot.isCitus(reader) })
+        var reading = MessageReading(source)
+        if options.apply { // only the repair's guard reads the row versions
+            reading.rowVersion = RowVersion(source, citus: try JobError.during("checking for Citus") { try CitusSnapshot.isCitus(reader) })
+        }
         let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared, keys: source.keys,
                                                                   rowVersion: reading.rowVersion) : nil
         let memberCSV = CSVWriter(columns: memberColumns)
