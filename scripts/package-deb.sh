@@ -67,10 +67,20 @@ strip --strip-unneeded "$root/usr/bin/unreadctl"
 manuals="$root/manuals"
 mkdir -p "$manuals" "$root/usr/share/man/man1"
 "$generator" "$binary" --multi-page --date "$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)" --output-directory "$manuals"
+# The NAME line gives the page's own name (what whatis and apropos index), the SYNOPSIS the
+# command as typed, like git-commit(1).
 for page in "$manuals"/*.1; do
     name="$(basename "$page" .1)"
-    awk '$1 == ".Dt" || $1 == ".Xr" { gsub(/\./, "-", $2) } { print }' "$page" \
-        | gzip -9n > "$root/usr/share/man/man1/${name//./-}.1.gz"
+    awk -v page="${name//./-}" '
+        $1 == ".Sh" { section = $2 }
+        $1 == ".Dt" || $1 == ".Xr" { gsub(/\./, "-", $2) }
+        $1 == ".Nm" && NF > 1 && command == "" {
+            command = substr($0, 5)
+            if (section == "NAME") { print ".Nm " page; next }
+        }
+        $0 == ".Nm" { print ".Nm " command; next }
+        $1 == ".Nd" && $2 ~ /^"/ { sub(/^\.Nd "/, ".Nd "); sub(/"$/, "") }
+        { print }' "$page" | gzip -9n > "$root/usr/share/man/man1/${name//./-}.1.gz"
 done
 rm -rf "$manuals"
 [ -f "$root/usr/share/man/man1/unreadctl-recompute.1.gz" ] || fail "the manual generator wrote no page for recompute"
@@ -78,13 +88,15 @@ rm -rf "$manuals"
 completions="$root/usr/share"
 mkdir -p "$completions/bash-completion/completions" "$completions/zsh/vendor-completions" \
     "$completions/fish/vendor_completions.d"
-"$binary" --generate-completion-script bash > "$completions/bash-completion/completions/unreadctl"
+# bash sources a completion, so it carries no #! line.
+"$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$completions/bash-completion/completions/unreadctl"
 "$binary" --generate-completion-script zsh > "$completions/zsh/vendor-completions/_unreadctl"
 "$binary" --generate-completion-script fish > "$completions/fish/vendor_completions.d/unreadctl.fish"
 
 install -D -m 0644 packaging/deb/unreadctl-nightly.service "$root/usr/lib/systemd/system/unreadctl-nightly.service"
 install -D -m 0644 packaging/deb/unreadctl-nightly.timer "$root/usr/lib/systemd/system/unreadctl-nightly.timer"
 install -D -m 0600 packaging/deb/unreadctl.env "$root/etc/unreadctl/unreadctl.env"
+install -D -m 0644 packaging/deb/lintian-overrides "$root/usr/share/lintian/overrides/unreadctl"
 
 install -D -m 0644 sql/roles.sql "$root/usr/share/unreadctl/sql/roles.sql"
 for adapter in adapters/*/; do

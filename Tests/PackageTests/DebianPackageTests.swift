@@ -103,6 +103,11 @@ struct DebianPackageTests {
                 #expect(shown.output.contains(option), "man unreadctl-recompute shows \(option)")
             }
         }
+        // What mandb puts in the whatis database (and apropos finds): the page's own name first.
+        for page in Self.commandPages {
+            let whatis = try DebianPackage.run(["/usr/bin/lexgrog", package.root + "/usr/share/man/man1/\(page).1.gz"])
+            #expect(whatis.status == 0 && whatis.output.contains(": \"\(page) - "), "\(whatis.output)")
+        }
         let seeAlso = try DebianPackage.run(["/usr/bin/man", "-P", "cat", "unreadctl-schema"], ["MANPATH": package.root + "/usr/share/man", "MANWIDTH": "200"])
         #expect(seeAlso.output.contains("unreadctl-schema-apply(1)"), "SEE ALSO names the pages as installed: \(seeAlso.output)")
     }
@@ -111,6 +116,8 @@ struct DebianPackageTests {
         let package = try DebianPackage.built()
         let script = package.root + "/usr/share/bash-completion/completions/unreadctl"
         #expect(try DebianPackage.run(["/bin/bash", "-n", script]).status == 0)
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(!text.hasPrefix("#!"), "a completion is sourced, not run")
         // What bash does on Tab: the words so far, the cursor at the end, then the completion function.
         let complete = """
             source "$1"
@@ -225,7 +232,7 @@ enum DebianPackage {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
     static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
-    static let tools = ["/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/man", "/usr/bin/unshare"]
+    static let tools = ["/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/man", "/usr/bin/lexgrog", "/usr/bin/unshare"]
     static let missing = tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
     static let optedOut = ProcessInfo.processInfo.environment["UNREADCTL_SKIP_PACKAGE"] == "1"
     /// Under CI they always run: a missing tool or the opt-out fails them there.
@@ -266,6 +273,8 @@ enum DebianPackage {
     static let hostPath = "/usr/sbin:/usr/bin:/sbin:/bin"
 
     private static let result: Result<Built, any Error> = Result { try build() }
+    /// The package, its unpacked tree and the demo's home: 80 MB, removed at exit.
+    nonisolated(unsafe) private static var workFolder: String?
     static func built() throws -> Built { try result.get() }
 
     private static func build() throws -> Built {
@@ -275,6 +284,8 @@ enum DebianPackage {
         }
         let work = NSTemporaryDirectory() + "unreadctl-package-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: work + "/home", withIntermediateDirectories: true)
+        workFolder = work
+        atexit { DebianPackage.workFolder.map { _ = try? FileManager.default.removeItem(atPath: $0) } }
         let log = work + "/package-deb.log"
         let script = try ChildProcess.run([repository + "/scripts/package-deb.sh", work + "/out"], directory: repository, stderrFile: log)
         guard script.status == 0 else {
