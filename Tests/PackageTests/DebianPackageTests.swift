@@ -139,10 +139,27 @@ struct DebianPackageTests {
             let result = try package.command(["/bin/bash", "--noprofile", "--norc", "-c", complete, "complete", script, line])
             #expect(result.status == 0 && result.output == expected, "\(line) -> \(result.output)")
         }
-        let zsh = try String(contentsOfFile: package.root + "/usr/share/zsh/vendor-completions/_unreadctl", encoding: .utf8)
-        #expect(zsh.hasPrefix("#compdef unreadctl"))
-        let fish = try String(contentsOfFile: package.root + "/usr/share/fish/vendor_completions.d/unreadctl.fish", encoding: .utf8)
-        #expect(fish.contains("complete -c 'unreadctl'") || fish.contains("complete -c unreadctl"))
+    }
+
+    @Test(.enabled(if: (DebianPackage.zsh != nil && DebianPackage.fish != nil) || DebianPackage.inCI,
+                   "zsh or fish is not installed (apt-get install zsh fish); CI installs them and runs this"))
+    func zshAndFishAcceptTheirCompletions() throws {
+        let package = try DebianPackage.built()
+        let zsh = try #require(DebianPackage.zsh, "zsh is not installed (apt-get install zsh)")
+        let fish = try #require(DebianPackage.fish, "fish is not installed (apt-get install fish)")
+        let zshScript = package.root + "/usr/share/zsh/vendor-completions/_unreadctl"
+        #expect(try String(contentsOfFile: zshScript, encoding: .utf8).hasPrefix("#compdef unreadctl"), "zsh finds it by this line")
+        let parsed = try package.command([zsh, "-n", zshScript])
+        #expect(parsed.status == 0, "zsh -n: \(parsed.output)")
+        let fishScript = package.root + "/usr/share/fish/vendor_completions.d/unreadctl.fish"
+        let checked = try package.command([fish, "--no-config", "--no-execute", fishScript])
+        #expect(checked.status == 0 && checked.output.isEmpty, "fish --no-execute: \(checked.output)")
+        // fish's own completion engine on the words so far: the first candidate and its description.
+        for (line, expected) in [("unreadctl rec", "recompute"), ("unreadctl schema st", "status"), ("unreadctl recompute --ap", "--apply")] {
+            let result = try package.command([fish, "--no-config", "-c", "source $argv[1]; complete -C $argv[2]", fishScript, line])
+            let candidates = result.output.split(separator: "\n").map { $0.prefix { $0 != "\t" } }
+            #expect(result.status == 0 && candidates == [Substring(expected)], "\(line) -> \(result.output)")
+        }
     }
 
     @Test(.enabled(if: DebianPackage.systemdAnalyze != nil || DebianPackage.inCI, "systemd-analyze is not installed (apt-get install systemd); CI installs it and runs this"))
@@ -247,6 +264,8 @@ enum DebianPackage {
     static let skipReason = optedOut
         ? "UNREADCTL_SKIP_PACKAGE=1 (the release build takes minutes); CI runs these"
         : "\(missing.joined(separator: ", ")) not installed (apt-get install dpkg-dev man-db); CI installs them and runs these"
+    static let zsh = ["/usr/bin/zsh", "/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let fish = ["/usr/bin/fish", "/bin/fish"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let systemdAnalyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     struct Built: Sendable {
