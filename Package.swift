@@ -113,5 +113,8 @@ let package = Package(
             name: "unreadctlTests",
             dependencies: ["unreadctl", "Postgres", "ThrowawayPostgres", "Jobs", "Seed", "Runtime", "TestSupport"]
         ),
+        // The Debian package (scripts/package-deb.sh), built, extracted and run with no Swift
+        // toolchain on its paths (docs/packaging.md#how-it-is-tested).
+        .testTarget(name: "PackageTests", dependencies: ["unreadctl", "ThrowawayPostgres", "TestSupport"]),
     ]
 )
