@@ -12,6 +12,7 @@ struct Unreadctl: ParsableCommand {
         version: Unreadctl.version,
         subcommands: [
             RecomputeCommand.self,
+            ExplainCommand.self,
             AuditCommand.self,
             ReportCommand.self,
             NightlyCommand.self,

@@ -1,0 +1,331 @@
+import Foundation
+import Postgres
+import ReadState
+import Runtime
+
+/// What `unreadctl explain` was asked about.
+public struct ExplainOptions: Sendable {
+    /// The channel's key as the source spells it (docs/mappings.md#keys).
+    public var channel: String
+    public var user: String
+    /// Messages listed after the read position at most; the rest are counted, not shown.
+    public var limit: Int
+
+    public static let defaultLimit = 50
+    /// Messages shown just before the read position, to show where it lies.
+    public static let context = 3
+    /// Read events of the receipt trail shown, newest first.
+    public static let receiptsShown = 10
+
+    public init(channel: String, user: String, limit: Int = defaultLimit) {
+        self.channel = channel
+        self.user = user
+        self.limit = limit
+    }
+}
+
+/// `unreadctl explain` (docs/commands.md#unreadctl-explain): one member's counters recounted
+/// message by message with the rules' one home (`UnreadRules.reason`), read in one read-only
+/// snapshot from the channel's own rows and the user's memberships; writes nothing.
+public enum ExplainJob {
+    public static func run(_ options: ExplainOptions, database: Database) throws -> MemberExplanation {
+        let reader = try database.connectReader()
+        defer { reader.close() }
+        let source = try SchemaMigrator.requireCurrent(reader)
+        try requireWellFormed(options.channel, key: source.keys.channel, source: source)
+        return try JobError.during("reading the member") {
+            try Snapshot.reading(reader) { snapshotAt in
+                try MemberReading(reader, source: source, user: options.user).explain(options, snapshotAt: snapshotAt)
+            }
+        }
+    }
+
+    /// A key that cannot be one of the source's (docs/mappings.md#keys) is a usage error (exit 64), found before any read.
+    static func requireWellFormed(_ text: String, key: KeyType, source: ContractSource) throws {
+        let wellFormed: Bool
+        switch key {
+        case .bigint: wellFormed = Int64(text) != nil
+        case .integer: wellFormed = Int32(text) != nil
+        case .uuid: wellFormed = UUID(uuidString: text) != nil
+        case .text: wellFormed = !text.contains("\0")
+        }
+        if !wellFormed {
+            throw JobError.invalidInput("--channel \(text): not a channel id of \(source.placeName), whose channel ids are \(key.sql)")
+        }
+    }
+}
+
+/// The reads and the recount of one user's channels, inside the caller's snapshot.
+struct MemberReading {
+    let connection: Connection
+    let source: ContractSource
+    let user: String
+    let compared: ComparedCounters
+    var keys: ContractKeys { source.keys }
+
+    init(_ connection: Connection, source: ContractSource, user: String) {
+        self.connection = connection
+        self.source = source
+        self.user = user
+        compared = ComparedCounters(source)
+    }
+
+    /// One message row as the rules see it, with the source's own ids.
+    struct Row {
+        var id: String
+        var type: String
+        var parent: String?
+        var message: UnreadRules.Message
+    }
+
+    struct Member {
+        var rules: UnreadRules.Member
+        var lastReadMessageID: String?
+        var muted: Bool
+        var storedUnread: Int
+        var storedMentions: Int
+        var storedRoots: Int?
+    }
+
+    /// One channel's recount for the member: what the totals need, and the rows `explain` lists.
+    struct ChannelRecount {
+        var unread = 0
+        var roots = 0
+        var mentions = 0
+        var addressed = 0
+        var after: [(Row, UnreadRules.Reason?, Bool)] = []
+        var threads: [MemberExplanation.Thread] = []
+        var unreadThreads: Int { threads.filter { $0.unreadReplies.recount > 0 }.count }
+    }
+
+    func explain(_ options: ExplainOptions, snapshotAt: PostgresTimestamp) throws -> MemberExplanation {
+        let channel = try connection.query(ExplainQueries.channel(keys.channel), [options.channel])
+        guard channel.rowCount == 1 else {
+            throw JobError.notFound("no channel with id \(options.channel) in \(source.placeName)")
+        }
+        let cid = try channel.string(0, 1) ?? "", type = try channel.string(0, 2) ?? ""
+        let readEvents = try channel.bool(0, 3) ?? true
+        let userRow = try connection.query(ExplainQueries.user, [user])
+        guard userRow.rowCount == 1 else { throw JobError.notFound("no user \(user) in \(source.placeName)") }
+        guard let member = try member(options.channel) else {
+            throw JobError.notFound("user \(user) is not a member of channel \(cid) (id \(options.channel))")
+        }
+        guard readEvents else {
+            throw JobError.notFound("channel \(cid) is of type \(type), which has no read events: no member has unread messages there")
+        }
+        let muted = try mutedSenders()
+        let recount = try self.recount(options.channel, member: member, mutedSenders: muted, readEvents: true)
+        let horizon = UnreadRules.horizon(lastReadAt: member.rules.lastReadAt, joinedAt: member.rules.joinedAt)
+
+        // The listing: a few before the read position, then at most `limit` after it.
+        let mentioned = try mentionedMessages(options.channel)
+        let before = try rows(ExplainQueries.messagesBefore(keys.channel), [options.channel, PostgresTimestamp(microseconds: horizon), ExplainOptions.context])
+        var listed = before.reversed().map { row in
+            listing(row, UnreadRules.reason(row.message, for: member.rules, mutedSenders: muted, readEvents: true),
+                    mention: mentioned.contains(row.id), after: false)
+        }
+        listed += recount.after.prefix(options.limit).map { listing($0.0, $0.1, mention: $0.2, after: true) }
+
+        var counters = [MemberExplanation.Counter("unread_count", stored: member.storedUnread, recount: recount.unread)]
+        if let roots = member.storedRoots {
+            counters.append(.init("unread_root_count", stored: roots, recount: recount.roots))
+        }
+        if source.has(.mentionRows) {
+            counters.append(.init("unread_mentions", stored: compared.memberMentions ? member.storedMentions : nil, recount: recount.mentions))
+        }
+
+        var receipts: [MemberExplanation.Receipt]?
+        var receiptsNotShown: Int?
+        if source.has(.receiptLog) {
+            let found = try connection.query(ExplainQueries.receipts(keys.channel), [options.channel, user, ExplainOptions.receiptsShown])
+            receipts = try (0..<found.rowCount).map { row in
+                MemberExplanation.Receipt(at: try Self.time(found, row, 2).description, upTo: try Self.time(found, row, 1).description,
+                                          messageID: try found.string(row, 0))
+            }
+            let total = try connection.query(ExplainQueries.receiptCount(keys.channel), [options.channel, user]).int(0, 0) ?? 0
+            receiptsNotShown = max(0, total - found.rowCount)
+        }
+
+        let (totals, contributions) = try self.totals(userRow, mutedSenders: muted, explained: (options.channel, recount))
+        return MemberExplanation(
+            schema: source.schema, snapshotAt: snapshotAt.description, channel: try channel.string(0, 0) ?? options.channel,
+            cid: cid, channelType: type, user: user,
+            joinedAt: PostgresTimestamp(microseconds: member.rules.joinedAt).description,
+            lastReadAt: member.rules.lastReadAt.map { PostgresTimestamp(microseconds: $0).description },
+            lastReadMessageID: member.lastReadMessageID, muted: member.muted,
+            readPosition: PostgresTimestamp(microseconds: horizon).description,
+            counters: counters, messages: listed, messagesNotShown: max(0, recount.after.count - options.limit),
+            addressedCounting: source.addressedMessages ? recount.addressed : nil,
+            threads: source.has(.threadParticipants) ? recount.threads : nil,
+            receipts: receipts, receiptsNotShown: receiptsNotShown,
+            totals: totals, contributions: contributions, notMeasured: source.notMeasured)
+    }
+
+    /// The membership row; throws for a former member (counted nowhere: docs/rules.md#data-model).
+    func member(_ channel: String) throws -> Member? {
+        let found = try connection.query(ExplainQueries.member(keys.channel, roots: source.rootCounter), [channel, user])
+        guard found.rowCount == 1 else { return nil }
+        if try found.bool(0, 6) == true {
+            throw JobError.notFound("user \(user) left channel \(channel) (left_at is set): a former member's counters are not checked and count nowhere")
+        }
+        let roots: Int? = try source.rootCounter ? found.int(0, 7) ?? 0 : nil
+        return Member(
+            rules: UnreadRules.Member(userID: user, joinedAt: try Self.time(found, 0, 0).microseconds,
+                                      lastReadAt: try found.timestamp(0, 1)?.microseconds),
+            lastReadMessageID: try found.string(0, 2), muted: try found.bool(0, 3) ?? false,
+            storedUnread: try found.int(0, 4) ?? 0, storedMentions: try found.int(0, 5) ?? 0,
+            storedRoots: roots)
+    }
+
+    func mutedSenders() throws -> Set<String> {
+        let found = try connection.query(ExplainQueries.mutes, [user])
+        return Set(try (0..<found.rowCount).compactMap { try found.string($0, 0) })
+    }
+
+    func mentionedMessages(_ channel: String) throws -> Set<String> {
+        guard source.has(.mentionRows) else { return [] }
+        let found = try connection.query(ExplainQueries.mentions(keys.channel), [channel, user])
+        return Set(try (0..<found.rowCount).compactMap { try found.string($0, 0) })
+    }
+
+    /// The member's counters recounted from the channel's rows after the read position, one
+    /// message at a time by `UnreadRules.reason`: a message counts exactly when it has no reason.
+    func recount(_ channel: String, member: Member, mutedSenders muted: Set<String>, readEvents: Bool) throws -> ChannelRecount {
+        var result = ChannelRecount()
+        guard readEvents else { return result }
+        let horizon = UnreadRules.horizon(lastReadAt: member.rules.lastReadAt, joinedAt: member.rules.joinedAt)
+        let mentioned = try mentionedMessages(channel)
+        for row in try rows(ExplainQueries.messagesAfter(keys.channel), [channel, PostgresTimestamp(microseconds: horizon)]) {
+            let reason = UnreadRules.reason(row.message, for: member.rules, mutedSenders: muted, readEvents: true)
+            let mention = mentioned.contains(row.id)
+            if reason == nil {
+                result.unread += 1
+                if row.parent == nil { result.roots += 1 }
+                if mention { result.mentions += 1 }
+            }
+            result.after.append((row, reason, mention))
+        }
+        if source.addressedMessages {
+            let found = try connection.query(ExplainQueries.addressed(keys.channel), [channel, user])
+            for row in 0..<found.rowCount {
+                let sender = try found.string(row, 0) ?? ""
+                if UnreadRules.isUnreadAddressed(createdAt: try Self.time(found, row, 1).microseconds, sender: sender, to: member.rules,
+                                                 mutedSenders: muted, readEvents: true) {
+                    result.addressed += 1
+                }
+            }
+            result.unread += result.addressed
+        }
+        if source.has(.threadParticipants) { result.threads = try threads(channel, mutedSenders: muted) }
+        return result
+    }
+
+    /// docs/rules.md#threads: each thread the member takes part in, its replies recounted by `UnreadRules.replyReason`.
+    func threads(_ channel: String, mutedSenders muted: Set<String>) throws -> [MemberExplanation.Thread] {
+        let found = try connection.query(ExplainQueries.participants(keys.channel), [channel, user])
+        guard found.rowCount > 0 else { return [] }
+        var participants: [(parent: String, rules: UnreadRules.Member, stored: Int)] = []
+        for row in 0..<found.rowCount {
+            participants.append((try found.string(row, 0) ?? "", UnreadRules.Member(
+                userID: user, joinedAt: try Self.time(found, row, 1).microseconds, lastReadAt: try found.timestamp(row, 2)?.microseconds),
+                try found.int(row, 3) ?? 0))
+        }
+        let parents = SchemaContract.arrayLiteral(participants.map(\.parent))
+        let present = try connection.query(ExplainQueries.parentsInChannel(keys.channel, message: keys.message), [channel, parents])
+        let inChannel = Set(try (0..<present.rowCount).compactMap { try present.string($0, 0) })
+        let replies = Dictionary(grouping: try rows(ExplainQueries.replies(keys.channel, message: keys.message), [channel, parents]),
+                                 by: { $0.parent ?? "" })
+        return participants.map { participant in
+            var unread = 0
+            var excluded: [String: Int] = [:]
+            for reply in replies[participant.parent] ?? [] {
+                if let reason = UnreadRules.replyReason(reply.message, parentInChannel: inChannel.contains(participant.parent),
+                                                        for: participant.rules, mutedSenders: muted, readEvents: true) {
+                    excluded[reason.code, default: 0] += 1
+                } else {
+                    unread += 1
+                }
+            }
+            return MemberExplanation.Thread(
+                parentID: participant.parent, joinedAt: PostgresTimestamp(microseconds: participant.rules.joinedAt).description,
+                lastReadAt: participant.rules.lastReadAt.map { PostgresTimestamp(microseconds: $0).description },
+                unreadReplies: .init("unread_replies", stored: compared.threadReplies ? participant.stored : nil, recount: unread),
+                excluded: excluded)
+        }
+    }
+
+    /// docs/rules.md#per-user-totals: the user's stored totals beside the sums of the recounts
+    /// of every current membership (the explained one reused), and each channel's part.
+    func totals(_ stored: QueryResult, mutedSenders muted: Set<String>, explained: (String, ChannelRecount))
+        throws -> ([MemberExplanation.Counter], [MemberExplanation.Contribution]) {
+        let memberships = try connection.query(ExplainQueries.memberships, [user])
+        var contributions: [MemberExplanation.Contribution] = []
+        var total = 0, channels = 0, threads = 0, mentions = 0
+        for row in 0..<memberships.rowCount {
+            let key = try memberships.string(row, 0) ?? "", cid = try memberships.string(row, 1) ?? ""
+            guard let member = try member(key) else { continue }
+            let recount: ChannelRecount
+            if key == explained.0 {
+                recount = explained.1
+            } else {
+                let readEvents = try connection.query(ExplainQueries.channel(keys.channel), [key]).bool(0, 3) ?? true
+                recount = try self.recount(key, member: member, mutedSenders: muted, readEvents: readEvents)
+            }
+            if !member.muted {
+                total += recount.unread
+                channels += recount.unread > 0 ? 1 : 0
+                threads += recount.unreadThreads
+                mentions += recount.mentions
+            }
+            contributions.append(MemberExplanation.Contribution(
+                channel: key, cid: cid, muted: member.muted, inTotals: !member.muted,
+                unread: .init("unread_count", stored: member.storedUnread, recount: recount.unread),
+                mentions: source.has(.mentionRows)
+                    ? .init("unread_mentions", stored: compared.memberMentions ? member.storedMentions : nil, recount: recount.mentions) : nil,
+                unreadThreads: source.has(.threadParticipants) ? recount.unreadThreads : nil))
+        }
+        // A total the source does not store is shown without a stored value (docs/mappings.md#capabilities).
+        func storedTotal(_ column: Int, _ isCompared: Bool) throws -> Int? { try isCompared ? stored.int(0, column) ?? 0 : nil }
+        var totals = [
+            MemberExplanation.Counter("total_unread_count", stored: try storedTotal(0, compared.userTotals), recount: total),
+            MemberExplanation.Counter("unread_channels", stored: try storedTotal(1, compared.userTotals), recount: channels),
+        ]
+        if source.has(.threadParticipants) {
+            totals.append(.init("unread_threads", stored: try storedTotal(2, compared.userThreads), recount: threads))
+        }
+        if source.has(.mentionRows) {
+            totals.append(.init("total_unread_mentions", stored: try storedTotal(3, compared.userMentions), recount: mentions))
+        }
+        return (totals, contributions)
+    }
+
+    func rows(_ statement: String, _ parameters: [(any QueryParameter)?]) throws -> [Row] {
+        let found = try connection.query(statement, parameters)
+        return try (0..<found.rowCount).map { row in
+            let type = try found.string(row, 3) ?? "", parent = try found.string(row, 4)
+            // A type outside the contract never counts, as `type IN ('regular', 'system')` filters it.
+            let ruleType = UnreadRules.MessageType(rawValue: type) ?? .error
+            return Row(id: try found.string(row, 0) ?? "", type: type, parent: parent, message: UnreadRules.Message(
+                sender: try found.string(row, 1) ?? "", createdAt: try Self.time(found, row, 2).microseconds, type: ruleType,
+                // The rules look only at whether there is a parent, not at its key.
+                parentID: parent == nil ? nil : 1, showInChannel: try found.bool(row, 5) ?? false,
+                silent: try found.bool(row, 6) ?? true, shadowed: try found.bool(row, 7) ?? true,
+                deletedAt: try found.timestamp(row, 8)?.microseconds))
+        }
+    }
+
+    func listing(_ row: Row, _ reason: UnreadRules.Reason?, mention: Bool, after: Bool) -> MemberExplanation.ListedMessage {
+        MemberExplanation.ListedMessage(
+            id: row.id, sender: row.message.sender, createdAt: PostgresTimestamp(microseconds: row.message.createdAt).description,
+            type: row.type, parentID: row.parent, afterReadPosition: after, counts: reason == nil, reason: reason?.code,
+            reasonText: reason?.text, mention: mention)
+    }
+
+    /// A time column that the contract says is never NULL: a NULL is an error naming the row (exit 65).
+    static func time(_ result: QueryResult, _ row: Int, _ column: Int) throws -> PostgresTimestamp {
+        guard let value = try result.timestamp(row, column) else {
+            throw PostgresError(kind: .decoding, message: "row \(row + 1), column \(result.columnName(column)): NULL where the contract has a time")
+        }
+        return value
+    }
+}
