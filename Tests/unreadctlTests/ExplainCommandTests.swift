@@ -42,11 +42,48 @@ import TestSupport
         ("read_already", "m.created_at <= cm.last_read_at"),
     ]
 
+    /// How a mapping spells the reference schema's ids: the channel key to ask with, and a
+    /// message key it shows → the reference id (the identity on the reference schema itself).
+    struct Spelling {
+        var channel: (Int) -> String = { String($0) }
+        var message: (String) -> String = { $0 }
+    }
+
     @Test func explainRecountsEveryMemberAsTheFullRecomputeAndNamesTheRuleTheSQLConfirms() throws {
         let (db, target) = try TestCluster.connect()
         defer { db.close() }
         let seed = try UnreadctlBinary.run(["seed", "--scale", "tiny", "--seed", "11", "--inject-anomalies", "--dsn", target.conninfo, "--quiet"])
         #expect(seed.status == 0, "\(seed.stderr)")
+        try Self.walk(db, target, schema: [], spelling: Spelling())
+    }
+
+    /// The same walk through a mapping whose channel and message keys are uuids
+    /// (MappingCommandTests.uuidTables): asked and answered in the source's own ids.
+    @Test func throughAUUIDMappingEveryMemberIsRecountedUnderTheSourcesOwnIds() throws {
+        let target = try MappingCommandTests.seededWithAcme()
+        let db = try Connection(target)
+        defer { db.close() }
+        try db.execute(MappingCommandTests.uuidTables)
+        let apply = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_uuid", "--dsn", target.conninfo])
+        #expect(apply.status == 0, "\(apply.stderr)")
+        var channels: [Int: String] = [:], messages: [String: String] = [:]
+        let keys = try db.query("SELECT 'c', id::text, acme_u.ck(id)::text FROM public.channels UNION ALL SELECT 'm', id::text, acme_u.mk(id)::text FROM public.messages")
+        for row in 0..<keys.rowCount {
+            let id = try keys.string(row, 1)!, key = try keys.string(row, 2)!
+            if try keys.string(row, 0) == "c" { channels[Int(id)!] = key } else { messages[key] = id }
+        }
+        try Self.walk(db, target, schema: ["--schema", "acme_uuid"],
+                      spelling: Spelling(channel: { channels[$0] ?? "" }, message: { messages[$0] ?? "?" + $0 }))
+        let (malformed, _) = try Self.explain(["--schema", "acme_uuid", "--channel", "5", "--user", "u0000016"], target)
+        #expect(malformed.status == 64, "\(malformed.stderr)")
+        #expect(malformed.stderr.contains("whose channel ids are uuid"), "\(malformed.stderr)")
+    }
+
+    /// Every current member of a channel with read events, explained: the recount equals the full
+    /// recompute's (its drift files, else the stored value), every message after the read
+    /// position is listed, and each verdict and first rule is the one the rules' SQL confirms on
+    /// the reference tables.
+    static func walk(_ db: Connection, _ target: ConnectionString, schema: [String], spelling: Spelling) throws {
         let (dry, files) = try CommandReports.run(["recompute", "--quiet"], target)
         #expect(dry.status == 0, "\(dry.stderr)")
         let unread = Self.recomputed(files["unread_drift.csv"], key: 2, value: 3)
@@ -65,7 +102,7 @@ import TestSupport
         for row in 0..<members.rowCount {
             let channel = try members.int(row, 0)!, cid = try members.string(row, 1)!, user = try members.string(row, 2)!
             let storedUnread = try members.int(row, 3), storedMentions = try members.int(row, 4)
-            let (run, json) = try Self.explain(["--channel", String(channel), "--user", user, "--limit", "100000"], target)
+            let (run, json) = try Self.explain(schema + ["--channel", spelling.channel(channel), "--user", user, "--limit", "100000"], target)
             #expect(run.status == 0, "\(run.stderr)")
             let key = "\(cid),\(user)"
 
@@ -76,7 +113,7 @@ import TestSupport
             if unread[key] != nil { drifted += 1 }
             #expect(Self.counter(json["counters"], "unread_mentions")?["recount"] as? Int == mentions[key] ?? storedMentions, "\(key)")
             for thread in json["threads"] as? [[String: Any]] ?? [] {
-                let parent = thread["parent_id"] as? String ?? "", counter = thread["unread_replies"] as? [String: Any]
+                let parent = spelling.message(thread["parent_id"] as? String ?? ""), counter = thread["unread_replies"] as? [String: Any]
                 #expect(counter?["recount"] as? Int == threads["\(cid),\(parent),\(user)"] ?? (counter?["stored"] as? Int), "\(key) thread \(parent)")
             }
             let total = Self.counter(json["totals"], "total_unread_count")
@@ -92,7 +129,7 @@ import TestSupport
             #expect(after.count == expectedAfter, "\(key)")
             #expect(json["messages_not_shown"] as? Int == 0)
             #expect(after.filter { $0["counts"] as? Bool == true }.count == (count?["recount"] as? Int ?? -1), "\(key)")
-            let ids = listed.compactMap { $0["id"] as? String }
+            let ids = listed.compactMap { $0["id"] as? String }.map(spelling.message)
             let conditions = Self.ruleConditions.map { "coalesce(\($0.1), false)" }.joined(separator: ", ")
             let oracle = try db.query("""
                 SELECT m.id::text, \(UnreadRules.SQL.countable("m")) AND \(UnreadRules.SQL.unread(message: "m", member: "cm")), \(conditions)
@@ -105,7 +142,7 @@ import TestSupport
                 verdicts[try oracle.string(o, 0)!] = (try oracle.bool(o, 1)!, try (0..<Self.ruleConditions.count).map { try oracle.bool(o, 2 + $0)! })
             }
             for message in listed {
-                let id = message["id"] as? String ?? "", verdict = verdicts[id]
+                let id = spelling.message(message["id"] as? String ?? ""), verdict = verdicts[id]
                 #expect(message["counts"] as? Bool == verdict?.counts, "\(key) message \(id)")
                 if let reason = message["reason"] as? String, let rules = verdict?.rules,
                    let position = Self.ruleConditions.firstIndex(where: { $0.0 == reason }) {
@@ -225,5 +262,66 @@ import TestSupport
         // Mattermost ids are 26-character text: any text is an id, and one that is not there is 65.
         let (missing, _) = try Self.explain(["--schema", "unreadctl_mattermost", "--channel", "nosuchchannel", "--user", "x"], target)
         #expect(missing.status == 65, "\(missing.stderr)")
+    }
+
+    /// The Synapse adapter, on both of its fixtures (unread counts, and notifications with the
+    /// invites addressed to one member): every joined member recounted as the full recompute,
+    /// under Matrix room and user ids; a summary bumped by hand shows as drift; a former member is 65.
+    @Test func onSynapseEveryJoinedMemberIsRecountedAsTheFullRecomputeUnderMatrixIds() throws {
+        var addressed = 0
+        for dump in ["synapse.sql", "synapse_notifications.sql"] {
+            let (db, target) = try SynapseAdapterTests.synapse(dump)
+            defer { db.close() }
+            let install = try UnreadctlBinary.run(["adapter", "install", "synapse", "--dsn", target.conninfo])
+            #expect(install.status == 0, "\(install.stderr)")
+            let schema = ["--schema", SynapseAdapterTests.schema]
+            let (dry, files) = try CommandReports.run(["recompute", "--quiet"] + schema, target)
+            #expect(dry.status == 0, "\(dry.stderr)")
+            let unread = Self.recomputed(files["unread_drift.csv"], key: 2, value: 3)
+            let threads = Self.recomputed(files["thread_drift.csv"], key: 3, value: 4)
+            let members = try db.query("""
+                SELECT m.channel_id, c.cid, m.user_id, m.unread_count FROM unreadctl_synapse.channel_members m
+                JOIN unreadctl_synapse.channels c ON c.id = m.channel_id WHERE m.left_at IS NULL ORDER BY 1, 3
+                """)
+            #expect(members.rowCount >= 8, "\(dump)")
+            for row in 0..<members.rowCount {
+                let room = try members.string(row, 0)!, cid = try members.string(row, 1)!, user = try members.string(row, 2)!
+                let stored = try members.int(row, 3)
+                let (run, json) = try Self.explain(schema + ["--channel", room, "--user", user, "--limit", "100000"], target)
+                #expect(run.status == 0, "\(room) \(user): \(run.stderr)")
+                let count = Self.counter(json["counters"], "unread_count")
+                #expect(count?["stored"] as? Int == stored, "\(room) \(user)")
+                #expect(count?["recount"] as? Int == unread["\(cid),\(user)"] ?? stored, "\(dump) \(room) \(user)")
+                let listed = (json["messages"] as? [[String: Any]] ?? []).filter { $0["counts"] as? Bool == true }.count
+                let addressedHere = json["addressed_counting"] as? Int ?? 0
+                addressed += addressedHere
+                #expect(listed + addressedHere == count?["recount"] as? Int, "every counted message is listed: \(room) \(user)")
+                for thread in json["threads"] as? [[String: Any]] ?? [] {
+                    let parent = thread["parent_id"] as? String ?? "", counter = thread["unread_replies"] as? [String: Any]
+                    #expect(counter?["recount"] as? Int == threads["\(cid),\(parent),\(user)"] ?? (counter?["stored"] as? Int), "\(room) \(user) \(parent)")
+                }
+            }
+            let former = try db.query("SELECT channel_id, user_id FROM unreadctl_synapse.channel_members WHERE left_at IS NOT NULL LIMIT 1")
+            #expect(former.rowCount == 1, "the fixture has a user who left")
+            if former.rowCount == 1 {
+                let (left, _) = try Self.explain(schema + ["--channel", try former.string(0, 0)!, "--user", try former.string(0, 1)!], target)
+                #expect(left.status == 65 && left.stderr.contains("former member"), "\(left.stderr)")
+            }
+            if dump == "synapse.sql" {
+                // A push summary bumped by hand: the stored value moves, the recount does not.
+                let picked = try db.query("""
+                    SELECT room_id, user_id, unread_count FROM unreadctl_synapse.stored_counts
+                    WHERE thread_id = 'main' AND from_summary AND membership = 'join' ORDER BY room_id, user_id LIMIT 1
+                    """)
+                let room = try picked.string(0, 0)!, user = try picked.string(0, 1)!, before = try picked.int(0, 2)!
+                try db.query("UPDATE public.event_push_summary SET unread_count = unread_count + 3 WHERE room_id = $1 AND user_id = $2 AND thread_id = 'main'",
+                             [room, user]).close()
+                let (run, json) = try Self.explain(schema + ["--channel", room, "--user", user], target)
+                #expect(run.status == 0, "\(run.stderr)")
+                let count = Self.counter(json["counters"], "unread_count")
+                #expect(count?["stored"] as? Int == before + 3 && count?["recount"] as? Int == before && count?["drift"] as? Int == -3, "\(json)")
+            }
+        }
+        #expect(addressed >= 1, "an invite addressed to its invitee alone counted")
     }
 }
