@@ -32,25 +32,13 @@ public enum ExplainJob {
         let reader = try database.connectReader()
         defer { reader.close() }
         let source = try SchemaMigrator.requireCurrent(reader)
-        try requireWellFormed(options.channel, key: source.keys.channel, source: source)
+        var options = options
+        // A key that cannot be one of the source's is a usage error (exit 64), found before any read.
+        options.channel = try source.keys.channel.canonical(options.channel, option: "--channel", source: source)
         return try JobError.during("reading the member") {
-            try Snapshot.reading(reader) { snapshotAt in
+            try Snapshot.reading(reader) { [options] snapshotAt in
                 try MemberReading(reader, source: source, user: options.user).explain(options, snapshotAt: snapshotAt)
             }
-        }
-    }
-
-    /// A key that cannot be one of the source's (docs/mappings.md#keys) is a usage error (exit 64), found before any read.
-    static func requireWellFormed(_ text: String, key: KeyType, source: ContractSource) throws {
-        let wellFormed: Bool
-        switch key {
-        case .bigint: wellFormed = Int64(text) != nil
-        case .integer: wellFormed = Int32(text) != nil
-        case .uuid: wellFormed = UUID(uuidString: text) != nil
-        case .text: wellFormed = !text.contains("\0")
-        }
-        if !wellFormed {
-            throw JobError.invalidInput("--channel \(text): not a channel id of \(source.placeName), whose channel ids are \(key.sql)")
         }
     }
 }
