@@ -87,4 +87,32 @@ import TestSupport
             #expect(run.stderr.split(whereSeparator: \.isNewline).count == 1 && written.isEmpty, "\(run.stderr)")
         }
     }
+
+    /// The same on the Mattermost adapter (text keys, both counter pairs, writes through its
+    /// trigger): the ticket's rows under Mattermost's ids, repaired, and every other drift left.
+    @Test func onMattermostATicketRunRepairsItsRowsUnderMattermostsIds() throws {
+        let (db, target) = try MattermostAdapterTests.mattermost()
+        defer { db.close() }
+        let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        #expect(install.status == 0, "\(install.stderr)")
+        let schema = ["--schema", "unreadctl_mattermost"]
+        let (full, before) = try CommandReports.run(["recompute"] + schema, target)
+        #expect(full.status == 0, "\(full.stderr)")
+        let member = try #require(Self.rows(before["unread_drift.csv"]).sorted().first)
+        let channel = Self.field(member, 0), user = Self.field(member, 1)  // cid is the Mattermost channel id
+        func inTicket(_ row: String) -> Bool { Self.field(row, 0) == channel && Self.field(row, 1) == user }
+
+        let (dry, files) = try CommandReports.run(["recompute", "--channel", channel, "--user", user] + schema, target)
+        #expect(dry.status == 0, "\(dry.stderr)")
+        for file in ["unread_drift.csv", "unread_root_drift.csv"] {
+            #expect(Self.rows(files[file]) == Self.rows(before[file]).filter(inTicket), "\(file)")
+        }
+        let (applied, _) = try CommandReports.run(["recompute", "--apply", "--channel", channel, "--user", user] + schema, target)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let (_, after) = try CommandReports.run(["recompute"] + schema, target)
+        for file in ["unread_drift.csv", "unread_root_drift.csv"] {
+            #expect(Self.rows(after[file]) == Self.rows(before[file]).filter { !inTicket($0) }, "\(file)")
+        }
+        #expect(Self.rows(before["unread_drift.csv"]).filter { !inTicket($0) }.count >= 5, "other drift was there to leave alone")
+    }
 }
