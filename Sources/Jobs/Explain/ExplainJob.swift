@@ -183,7 +183,9 @@ struct MemberReading {
         guard readEvents else { return result }
         let horizon = UnreadRules.horizon(lastReadAt: member.rules.lastReadAt, joinedAt: member.rules.joinedAt)
         let mentioned = try mentionedMessages(channel)
-        for row in try rows(ExplainQueries.messagesAfter(keys.channel), [channel, PostgresTimestamp(microseconds: horizon)]) {
+        let settings = [("unreadctl.explain_channel", channel), ("unreadctl.explain_after", PostgresTimestamp(microseconds: horizon).description)]
+        try connection.copyOut(ExplainQueries.messagesAfter(keys.channel), settings: settings) { copied in
+            let row = Self.row(copied)
             let reason = UnreadRules.reason(row.message, for: member.rules, mutedSenders: muted, readEvents: true)
             let mention = mentioned.contains(row.id)
             if reason == nil {
@@ -300,6 +302,15 @@ struct MemberReading {
                 silent: try found.bool(row, 6) ?? true, shadowed: try found.bool(row, 7) ?? true,
                 deletedAt: try found.timestamp(row, 8)?.microseconds))
         }
+    }
+
+    /// A message row of a COPY of `ExplainQueries.messageColumns` (a NULL time fails the read, naming the row).
+    static func row(_ row: CopyRow) -> Row {
+        let type = row.string(3) ?? "", parent = row.string(4)
+        return Row(id: row.string(0) ?? "", type: type, parent: parent, message: UnreadRules.Message(
+            sender: row.string(1) ?? "", createdAt: row.timestampMicros(notNull: 2), type: UnreadRules.MessageType(rawValue: type) ?? .error,
+            parentID: parent == nil ? nil : 1, showInChannel: row.bool(5) ?? false,
+            silent: row.bool(6) ?? true, shadowed: row.bool(7) ?? true, deletedAt: row.timestampMicros(8)))
     }
 
     func listing(_ row: Row, _ reason: UnreadRules.Reason?, mention: Bool, after: Bool) -> MemberExplanation.ListedMessage {

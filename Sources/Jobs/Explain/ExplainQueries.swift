@@ -40,9 +40,15 @@ enum ExplainQueries {
         m.silent IS NOT FALSE, m.shadowed IS NOT FALSE, m.deleted_at
         """
 
-    /// Every message of the channel created after the member's horizon (`$2`): all that can count.
+    /// Every message of the channel created after the member's horizon: all that can count. A
+    /// binary COPY (a backlog may be tens of thousands of rows), so the channel key and the
+    /// horizon travel as the settings `unreadctl.explain_channel` and `unreadctl.explain_after`.
     static func messagesAfter(_ key: KeyType) -> String {
-        "SELECT \(messageColumns) FROM messages m WHERE m.channel_id = $1::\(key.sql) AND m.created_at > $2 ORDER BY m.created_at, 1"
+        """
+        SELECT \(messageColumns) FROM messages m \
+        WHERE m.channel_id = (SELECT current_setting('unreadctl.explain_channel'))::\(key.sql) \
+        AND m.created_at > (SELECT current_setting('unreadctl.explain_after'))::timestamptz ORDER BY m.created_at, 1
+        """
     }
 
     /// The `$3` messages just before the horizon, newest first: where the read position lies.
