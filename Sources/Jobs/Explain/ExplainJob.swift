@@ -107,7 +107,11 @@ struct MemberReading {
 
         // The listing: a few before the read position, then at most `limit` after it.
         let mentioned = try mentionedMessages(options.channel)
-        let before = try rows(ExplainQueries.messagesBefore(keys.channel), [options.channel, PostgresTimestamp(microseconds: horizon), ExplainOptions.context])
+        var before: [Row] = []
+        try messageRows(ExplainQueries.messagesBefore(keys.channel), settings: [
+            ("unreadctl.explain_channel", options.channel), ("unreadctl.explain_after", PostgresTimestamp(microseconds: horizon).description),
+            ("unreadctl.explain_context", String(ExplainOptions.context)),
+        ]) { before.append($0) }
         var listed = before.reversed().map { row in
             listing(row, UnreadRules.reason(row.message, for: member.rules, mutedSenders: muted, readEvents: true),
                     mention: mentioned.contains(row.id), after: false)
@@ -184,8 +188,7 @@ struct MemberReading {
         let horizon = UnreadRules.horizon(lastReadAt: member.rules.lastReadAt, joinedAt: member.rules.joinedAt)
         let mentioned = try mentionedMessages(channel)
         let settings = [("unreadctl.explain_channel", channel), ("unreadctl.explain_after", PostgresTimestamp(microseconds: horizon).description)]
-        try connection.copyOut(ExplainQueries.messagesAfter(keys.channel), settings: settings) { copied in
-            let row = Self.row(copied)
+        try messageRows(ExplainQueries.messagesAfter(keys.channel), settings: settings) { row in
             let reason = UnreadRules.reason(row.message, for: member.rules, mutedSenders: muted, readEvents: true)
             let mention = mentioned.contains(row.id)
             if reason == nil {
@@ -210,98 +213,10 @@ struct MemberReading {
         return result
     }
 
-    /// docs/rules.md#threads: each thread the member takes part in, its replies recounted by `UnreadRules.replyReason`.
-    func threads(_ channel: String, mutedSenders muted: Set<String>) throws -> [MemberExplanation.Thread] {
-        let found = try connection.query(ExplainQueries.participants(keys.channel), [channel, user])
-        guard found.rowCount > 0 else { return [] }
-        var participants: [(parent: String, rules: UnreadRules.Member, stored: Int)] = []
-        for row in 0..<found.rowCount {
-            participants.append((try found.string(row, 0) ?? "", UnreadRules.Member(
-                userID: user, joinedAt: try Self.time(found, row, 1).microseconds, lastReadAt: try found.timestamp(row, 2)?.microseconds),
-                try found.int(row, 3) ?? 0))
-        }
-        let parents = SchemaContract.arrayLiteral(participants.map(\.parent))
-        let present = try connection.query(ExplainQueries.parentsInChannel(keys.channel, message: keys.message), [channel, parents])
-        let inChannel = Set(try (0..<present.rowCount).compactMap { try present.string($0, 0) })
-        let replies = Dictionary(grouping: try rows(ExplainQueries.replies(keys.channel, message: keys.message), [channel, parents]),
-                                 by: { $0.parent ?? "" })
-        return participants.map { participant in
-            var unread = 0
-            var excluded: [String: Int] = [:]
-            for reply in replies[participant.parent] ?? [] {
-                if let reason = UnreadRules.replyReason(reply.message, parentInChannel: inChannel.contains(participant.parent),
-                                                        for: participant.rules, mutedSenders: muted, readEvents: true) {
-                    excluded[reason.code, default: 0] += 1
-                } else {
-                    unread += 1
-                }
-            }
-            return MemberExplanation.Thread(
-                parentID: participant.parent, joinedAt: PostgresTimestamp(microseconds: participant.rules.joinedAt).description,
-                lastReadAt: participant.rules.lastReadAt.map { PostgresTimestamp(microseconds: $0).description },
-                unreadReplies: .init("unread_replies", stored: compared.threadReplies ? participant.stored : nil, recount: unread),
-                excluded: excluded)
-        }
-    }
-
-    /// docs/rules.md#per-user-totals: the user's stored totals beside the sums of the recounts
-    /// of every current membership (the explained one reused), and each channel's part.
-    func totals(_ stored: QueryResult, mutedSenders muted: Set<String>, explained: (String, ChannelRecount))
-        throws -> ([MemberExplanation.Counter], [MemberExplanation.Contribution]) {
-        let memberships = try connection.query(ExplainQueries.memberships, [user])
-        var contributions: [MemberExplanation.Contribution] = []
-        var total = 0, channels = 0, threads = 0, mentions = 0
-        for row in 0..<memberships.rowCount {
-            let key = try memberships.string(row, 0) ?? "", cid = try memberships.string(row, 1) ?? ""
-            guard let member = try member(key) else { continue }
-            let recount: ChannelRecount
-            if key == explained.0 {
-                recount = explained.1
-            } else {
-                let readEvents = try connection.query(ExplainQueries.channel(keys.channel), [key]).bool(0, 3) ?? true
-                recount = try self.recount(key, member: member, mutedSenders: muted, readEvents: readEvents)
-            }
-            if !member.muted {
-                total += recount.unread
-                channels += recount.unread > 0 ? 1 : 0
-                threads += recount.unreadThreads
-                mentions += recount.mentions
-            }
-            contributions.append(MemberExplanation.Contribution(
-                channel: key, cid: cid, muted: member.muted, inTotals: !member.muted,
-                unread: .init("unread_count", stored: member.storedUnread, recount: recount.unread),
-                mentions: source.has(.mentionRows)
-                    ? .init("unread_mentions", stored: compared.memberMentions ? member.storedMentions : nil, recount: recount.mentions) : nil,
-                unreadThreads: source.has(.threadParticipants) ? recount.unreadThreads : nil))
-        }
-        // A total the source does not store is shown without a stored value (docs/mappings.md#capabilities).
-        func storedTotal(_ column: Int, _ isCompared: Bool) throws -> Int? { try isCompared ? stored.int(0, column) ?? 0 : nil }
-        var totals = [
-            MemberExplanation.Counter("total_unread_count", stored: try storedTotal(0, compared.userTotals), recount: total),
-            MemberExplanation.Counter("unread_channels", stored: try storedTotal(1, compared.userTotals), recount: channels),
-        ]
-        if source.has(.threadParticipants) {
-            totals.append(.init("unread_threads", stored: try storedTotal(2, compared.userThreads), recount: threads))
-        }
-        if source.has(.mentionRows) {
-            totals.append(.init("total_unread_mentions", stored: try storedTotal(3, compared.userMentions), recount: mentions))
-        }
-        return (totals, contributions)
-    }
-
-    func rows(_ statement: String, _ parameters: [(any QueryParameter)?]) throws -> [Row] {
-        let found = try connection.query(statement, parameters)
-        return try (0..<found.rowCount).map { row in
-            let type = try found.string(row, 3) ?? "", parent = try found.string(row, 4)
-            // A type outside the contract never counts, as `type IN ('regular', 'system')` filters it.
-            let ruleType = UnreadRules.MessageType(rawValue: type) ?? .error
-            return Row(id: try found.string(row, 0) ?? "", type: type, parent: parent, message: UnreadRules.Message(
-                sender: try found.string(row, 1) ?? "", createdAt: try Self.time(found, row, 2).microseconds, type: ruleType,
-                // The rules look only at whether there is a parent, not at its key.
-                parentID: parent == nil ? nil : 1, showInChannel: try found.bool(row, 5) ?? false,
-                silent: try found.bool(row, 6) ?? true, shadowed: try found.bool(row, 7) ?? true,
-                deletedAt: try found.timestamp(row, 8)?.microseconds))
-        }
+    /// The rows of a COPY of `ExplainQueries.messageColumns`, in the statement's order; the
+    /// values it needs travel as `settings` (COPY takes no parameters).
+    func messageRows(_ statement: String, settings: [(String, String)], _ body: (Row) throws -> Void) throws {
+        try connection.copyOut(statement, settings: settings) { try body(Self.row($0)) }
     }
 
     /// A message row of a COPY of `ExplainQueries.messageColumns` (a NULL time fails the read, naming the row).

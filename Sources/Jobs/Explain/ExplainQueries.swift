@@ -51,11 +51,14 @@ enum ExplainQueries {
         """
     }
 
-    /// The `$3` messages just before the horizon, newest first: where the read position lies.
+    /// The few messages just before the horizon, newest first (`unreadctl.explain_context` of
+    /// them): where the read position lies.
     static func messagesBefore(_ key: KeyType) -> String {
         """
-        SELECT \(messageColumns) FROM messages m WHERE m.channel_id = $1::\(key.sql) AND m.created_at <= $2 \
-        ORDER BY m.created_at DESC, 1 DESC LIMIT $3
+        SELECT \(messageColumns) FROM messages m \
+        WHERE m.channel_id = (SELECT current_setting('unreadctl.explain_channel'))::\(key.sql) \
+        AND m.created_at <= (SELECT current_setting('unreadctl.explain_after'))::timestamptz \
+        ORDER BY m.created_at DESC, 1 DESC LIMIT (SELECT current_setting('unreadctl.explain_context')::int)
         """
     }
 
@@ -70,10 +73,14 @@ enum ExplainQueries {
         """
     }
 
-    /// The replies of the threads listed in `$2` (an array of message keys), by the partial
-    /// index on `messages (channel_id, parent_id, created_at)`.
+    /// The replies of the threads listed in `unreadctl.explain_parents` (an array of message
+    /// keys), by the partial index on `messages (channel_id, parent_id, created_at)`.
     static func replies(_ channel: KeyType, message: KeyType) -> String {
-        "SELECT \(messageColumns) FROM messages m WHERE m.channel_id = $1::\(channel.sql) AND m.parent_id = ANY ($2::\(message.sql)[])"
+        """
+        SELECT \(messageColumns) FROM messages m \
+        WHERE m.channel_id = (SELECT current_setting('unreadctl.explain_channel'))::\(channel.sql) \
+        AND m.parent_id = ANY ((SELECT current_setting('unreadctl.explain_parents'))::\(message.sql)[])
+        """
     }
 
     /// Which of the keys in `$2` are messages of the channel (docs/rules.md#threads: a thread's parent must be).
