@@ -52,6 +52,14 @@ import TestSupport
 
         // --apply on the ticket (one channel, two users): exactly its rows change, to the truth.
         let untouched = try Self.counters(db)
+        // The run lock of every writer: while another run holds it, the ticket waits its turn (75) and writes nothing.
+        let holder = try Connection(target)
+        defer { holder.close() }
+        #expect(try holder.tryAdvisoryLock(0x756E_7265_6164_6374))
+        let (locked, _) = try CommandReports.run(["recompute", "--apply", "--channel", channel, "--user", user], target)
+        #expect(locked.status == 75, "\(locked.stderr)")
+        #expect(try Self.counters(db) == untouched)
+        try holder.advisoryUnlock(0x756E_7265_6164_6374)
         let (applied, appliedFiles) = try CommandReports.run(["recompute", "--apply", "--channel", channel, "--user", user, "--user", other], target)
         #expect(applied.status == 0, "\(applied.stderr)")
         #expect(Self.rows(appliedFiles["unread_drift.csv"]) == Self.rows(before["unread_drift.csv"]).filter { Self.field($0, 0) == cid && ticket.contains(Self.field($0, 1)) })
@@ -76,7 +84,7 @@ import TestSupport
             }
             #expect(Self.rows(afterFiles[file]) == expected, "\(file): the ticket's rows repaired, every other drift still there")
         }
-        let record = try db.query("SELECT status, options->'channels', options->'users' FROM unreadctl_runs WHERE command = 'recompute' ORDER BY id DESC OFFSET 1 LIMIT 1")
+        let record = try db.query("SELECT status, options->'channels', options->'users' FROM unreadctl_runs WHERE command = 'recompute' AND status <> 'failed' ORDER BY id DESC OFFSET 1 LIMIT 1")
         #expect(try record.string(0, 0) == "succeeded")
         #expect(try record.string(0, 1) == "[\"\(channel)\"]" && record.string(0, 2) == "[\"\(user)\", \"\(other)\"]", "the run record names the ticket")
 
