@@ -228,8 +228,14 @@ public enum RecomputeJob {
         if options.scope.isTicket { options.scope = try options.scope.resolved(on: primary, source: source) }
         // docs/mappings.md#refusals: a source that cannot be written is refused before any scan.
         if options.apply { try CounterWritability.require(primary, source: source) }
+        // A ticket's few rows are not the database's drift: its run leaves the trends' measures empty (docs/reports.md#trendscsv).
+        let ticket = options.scope.isTicket
         return try RunRecord.recording(on: primary, command: command, options: options, runLock: options.apply,
-                                       ending: { (.succeeded, $0.stats) }) {
+                                       ending: { outcome in
+                                           var stats = outcome.stats
+                                           if ticket { stats.measured = nil }
+                                           return (.succeeded, stats)
+                                       }) {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
