@@ -42,6 +42,31 @@ import TestSupport
         ("read_already", "m.created_at <= cm.last_read_at"),
     ]
 
+    /// One CSV line's fields (docs/reports.md#csv-rules: quoted when needed, `""` inside quotes).
+    static func csvFields(_ line: String) -> [String] {
+        var fields: [String] = [], field = "", quoted = false, previous: Character = " "
+        for character in line {
+            if quoted {
+                if character == "\"" { quoted = false } else { field.append(character) }
+            } else if character == "\"" {
+                if previous == "\"" { field.append("\"") }
+                quoted = true
+            } else if character == "," {
+                fields.append(field)
+                field = ""
+            } else {
+                field.append(character)
+            }
+            previous = character
+        }
+        return fields + [field]
+    }
+
+    /// RS002's detail names the reading's clock, which differs between two runs.
+    static func withoutClock(_ text: String) -> String {
+        text.replacingOccurrences(of: "; limit=[0-9TZ:.-]+", with: "", options: .regularExpression)
+    }
+
     /// How a mapping spells the reference schema's ids: the channel key to ask with, and a
     /// message key it shows → the reference id (the identity on the reference schema itself).
     struct Spelling {
@@ -92,6 +117,18 @@ import TestSupport
         let users = Self.recomputed(files["user_totals_drift.csv"], key: 1, value: 2)
         #expect(unread.count >= 5 && threads.count >= 1, "the seed planted drift to find")
 
+        // The audit's findings about each member (the user-wide RS006 and RS014 are the totals'), its clock left out.
+        let (audit, auditFiles) = try CommandReports.run(["audit"] + schema, target)
+        #expect(audit.status == 0 || audit.status == 1, "\(audit.stderr)")
+        var audited: [String: Set<String>] = [:], aboutUser: [String: Set<String>] = [:]
+        for line in CommandReports.rows(auditFiles["audit.csv"]) {
+            let f = Self.csvFields(line)
+            guard !["RS006", "RS014"].contains(f[0]), !f[3].isEmpty else { continue }
+            let finding = Self.withoutClock("\(f[0]),\(f[1]),\(f[4]),\(f[5])")
+            if f[2].isEmpty { aboutUser[f[3], default: []].insert(finding) } else { audited["\(f[2]),\(f[3])", default: []].insert(finding) }
+        }
+        #expect(audited.values.map(\.count).reduce(0, +) >= 5, "the seed planted findings about members")
+        var findingsSeen = 0
         let members = try db.query("""
             SELECT m.channel_id, c.cid, m.user_id, m.unread_count, m.unread_mentions FROM channel_members m
             JOIN channels c ON c.id = m.channel_id LEFT JOIN channel_types t ON t.name = c.type
@@ -116,6 +153,11 @@ import TestSupport
                 let parent = spelling.message(thread["parent_id"] as? String ?? ""), counter = thread["unread_replies"] as? [String: Any]
                 #expect(counter?["recount"] as? Int == threads["\(cid),\(parent),\(user)"] ?? (counter?["stored"] as? Int), "\(key) thread \(parent)")
             }
+            let findings = Set((json["findings"] as? [[String: Any]] ?? []).map { f in
+                Self.withoutClock("\(f["code"] as? String ?? ""),\(f["severity"] as? String ?? ""),\(f["message_id"] as? String ?? ""),\(f["detail"] as? String ?? "")")
+            })
+            #expect(findings == (audited[key] ?? []).union(aboutUser[user] ?? []), "\(key): the audit's findings about the member")
+            findingsSeen += findings.count
             let total = Self.counter(json["totals"], "total_unread_count")
             #expect(total?["recount"] as? Int == users[user] ?? (total?["stored"] as? Int), "\(user)")
 
@@ -158,6 +200,7 @@ import TestSupport
         }
         #expect(drifted >= 5, "members with drift were among those explained")
         #expect(counted > 100)
+        #expect(findingsSeen >= 5)
         #expect(excluded.isSuperset(of: ["own_message", "read_already", "type_never_counts", "deleted", "reply_in_thread"]), "\(excluded)")
     }
 
@@ -233,6 +276,7 @@ import TestSupport
             #expect(line(id).hasSuffix(verdict), "message \(id): \(line(id))")
         }
         #expect(run.stdout.contains("2026-01-01T10:03:01.000000Z  2026-01-01T10:03:00.000000Z  4"), "the receipt trail: \(run.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  RS005") && $0.hasSuffix("stored=5; recomputed=3; delta=-2") }, "the audit's finding: \(run.stdout)")
         #expect(lines.contains { $0.contains("total_unread_count") && $0.contains("5") && $0.contains("3") && $0.contains("-2") }, "\(run.stdout)")
     }
 

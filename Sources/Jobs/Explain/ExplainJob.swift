@@ -138,6 +138,7 @@ struct MemberReading {
             receiptsNotShown = max(0, total - found.rowCount)
         }
 
+        let findings = try self.findings(options.channel, snapshotAt: snapshotAt)
         let (totals, contributions) = try self.totals(userRow, mutedSenders: muted, explained: (options.channel, recount))
         return MemberExplanation(
             schema: source.schema, snapshotAt: snapshotAt.description, channel: try channel.string(0, 0) ?? options.channel,
@@ -149,7 +150,7 @@ struct MemberReading {
             counters: counters, messages: listed, messagesNotShown: max(0, recount.after.count - options.limit),
             addressedCounting: source.addressedMessages ? recount.addressed : nil,
             threads: source.has(.threadParticipants) ? recount.threads : nil,
-            receipts: receipts, receiptsNotShown: receiptsNotShown,
+            receipts: receipts, receiptsNotShown: receiptsNotShown, findings: findings,
             totals: totals, contributions: contributions, notMeasured: source.notMeasured)
     }
 

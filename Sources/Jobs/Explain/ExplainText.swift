@@ -42,6 +42,10 @@ public enum ExplainText {
             if let more = e.receiptsNotShown, more > 0 { out.write("  … \(more) older read events not shown\n") }
         }
 
+        out.write("\naudit findings about \(e.user) in this channel (docs/checks.md)\n")
+        if e.findings.isEmpty { out.write("  none\n") }
+        else { table([["code", "severity", "message", "detail"]] + e.findings.map { [$0.code, $0.severity, $0.messageID ?? "", $0.detail] }, rightAligned: [], to: &out) }
+
         out.write("\ntotals of \(e.user) (current memberships; a muted one keeps its own count but adds nothing)\n")
         table([["counter", "stored", "recount", "drift"]] + e.totals.map(row), rightAligned: [1, 2, 3], to: &out)
         var parts = [["channel", "cid", "muted", "stored", "recount", "drift", "adds"]]

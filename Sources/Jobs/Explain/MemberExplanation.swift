@@ -55,6 +55,14 @@ public struct MemberExplanation: Sendable, Codable {
         public var messageID: String?
     }
 
+    /// An audit finding about this member in this channel, as `audit.csv` has it (docs/checks.md).
+    public struct Finding: Sendable, Codable, Equatable {
+        public var code: String
+        public var severity: String
+        public var messageID: String?
+        public var detail: String
+    }
+
     /// One current membership of the user and what it adds to the user's totals.
     public struct Contribution: Sendable, Codable, Equatable {
         public var channel: String
@@ -91,6 +99,8 @@ public struct MemberExplanation: Sendable, Codable {
     /// The latest read events, newest first; nil where the source has no receipt log.
     public var receipts: [Receipt]?
     public var receiptsNotShown: Int?
+    /// The audit's findings about this member in this channel (the user-wide checks are the totals').
+    public var findings: [Finding]
     public var totals: [Counter]
     public var contributions: [Contribution]
     public var notMeasured: [String]
