@@ -24,7 +24,7 @@ enum ExitStatus {
         case let error as JobError:
             switch error {
             case .schemaMissing, .schemaNotFound, .knownBackend, .mappingWithoutRunTable, .noChannels, .writesRefused,
-                 .schemaOutdated, .schemaTooNew, .schemaConflict, .schemaContract:
+                 .schemaOutdated, .schemaTooNew, .schemaConflict, .schemaContract, .notFound:
                 return (dataError, error.description)
             case .lockHeld, .timedOut:
                 return (tryLater, error.description)

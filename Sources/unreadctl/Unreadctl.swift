@@ -8,10 +8,11 @@ struct Unreadctl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unreadctl",
         abstract: "Recompute unread counters, audit read receipts and report read latency on a chat backend's PostgreSQL.",
-        discussion: "Exit codes: 0 done, 1 audit findings at or above --fail-on, 64 usage, 65 schema missing or of another version, a mapping that cannot do what was asked (--apply on a read-only source, an empty contract under nightly), 69 database unreachable, 70 internal error, 73 cannot write the output, 75 another run holds the lock, 130/143 interrupted.",
+        discussion: "Exit codes: 0 done, 1 audit findings at or above --fail-on, 64 usage, 65 schema missing or of another version, a mapping that cannot do what was asked (--apply on a read-only source, an empty contract under nightly), a channel or user asked about that is not there, 69 database unreachable, 70 internal error, 73 cannot write the output, 75 another run holds the lock, 130/143 interrupted.",
         version: Unreadctl.version,
         subcommands: [
             RecomputeCommand.self,
+            ExplainCommand.self,
             AuditCommand.self,
             ReportCommand.self,
             NightlyCommand.self,

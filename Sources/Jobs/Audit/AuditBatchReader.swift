@@ -63,10 +63,13 @@ final class AuditBatchReader: Sendable {
     /// Messages come in (channel, time) order from the server (the reference schema's index
     /// returns them so); a mapping's are grouped by channel here instead (`AuditQueries.messages`).
     private let orderedMessages: Bool
+    /// One channel's key (`explain`): a single batch of that channel's rows, then none.
+    private let onlyChannel: String?
 
     /// `connection` is inside the audit's snapshot.
     init(connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int, background: Bool,
-         keys: ContractKeys = .reference, orderedMessages: Bool = true) {
+         keys: ContractKeys = .reference, orderedMessages: Bool = true, onlyChannel: String? = nil) {
+        self.onlyChannel = onlyChannel
         self.connection = connection
         contractKeys = keys
         self.orderedMessages = orderedMessages
@@ -128,6 +131,11 @@ final class AuditBatchReader: Sendable {
     /// follows from this one's rows; with a second connection, from this one's main rows and the
     /// previous one's side rows, so the main connection need not wait for this one's.
     private func readNext(into batch: inout AuditBatch, cursor: inout Cursor) throws {
+        // One channel: after its batch, an empty last one that reads nothing (not the range to the largest id).
+        if onlyChannel != nil, cursor.batches > 0 {
+            batch.reset(after: cursor.after)
+            return
+        }
         try read(&batch, after: cursor.after, limit: cursor.limit, keys: &cursor.keys)
         var rows = batch.rows
         if let side, cursor.batches > 0 {
@@ -145,7 +153,13 @@ final class AuditBatchReader: Sendable {
         try readChannels(after: after, limit: limit, into: &batch, keys: &keys)
         batch.keys = keys
         defer { keys = batch.keys }
-        batch.everything = !orderedMessages && keyedChannels && after == .min && !batch.channels.isEmpty && batch.channels.count < limit
+        if onlyChannel != nil {
+            // The range is the channel itself; a channel not there reads nothing.
+            guard let id = batch.channels.first?.id else { return }
+            batch.from = id
+        }
+        batch.everything = onlyChannel == nil && !orderedMessages && keyedChannels && after == .min && !batch.channels.isEmpty
+            && batch.channels.count < limit
         // The side tables stream on their own connection while the others stream here.
         side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil, everything: batch.everything)
         // docs/mappings.md#keys: text or uuid keys select the batch's own keys; the last batch has none.
@@ -176,7 +190,9 @@ final class AuditBatchReader: Sendable {
             try BatchKeys.startChannelBatch(&keys, after: after, limit: limit, on: connection)
             keys?.messages.removeAll()
             let keyed = keyedChannels
-            try connection.copyOut(AuditQueries.channelBatch(key: contractKeys.channel, first: first)) { row in
+            if let onlyChannel { try connection.setLocal(["unreadctl.audit_channel": onlyChannel]) }
+            let query = onlyChannel == nil ? AuditQueries.channelBatch(key: contractKeys.channel, first: first) : AuditQueries.channel(key: contractKeys.channel)
+            try connection.copyOut(query) { row in
                 let id = keyed ? keys!.channels.add(row.bytes(0)) : row.int64(notNull: 0)
                 batch.channels.append(AuditBatch.Channel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
             }

@@ -21,6 +21,12 @@ enum AuditQueries {
             """
     }
 
+    /// One channel alone, by its key (`unreadctl.audit_channel`): `explain`'s findings about a
+    /// member (docs/commands.md#unreadctl-explain).
+    static func channel(key: KeyType) -> String {
+        "SELECT c.id, c.cid, c.type FROM channels c WHERE c.id = (SELECT current_setting('unreadctl.audit_channel'))::\(key.sql)"
+    }
+
     /// `column` is one of this file's own column names; the bounds are settings, not SQL text.
     /// Text or uuid keys select the batch's own key range (`ChannelKeyBatch.settings`): rows of
     /// a channel that has no `channels` row are not audited on such a source.

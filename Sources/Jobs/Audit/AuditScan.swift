@@ -88,10 +88,13 @@ final class AuditScan {
     /// The source's messages come in (channel, time) order (the reference schema); a mapping's
     /// are read unordered (docs/mappings.md#speed).
     let orderedMessages: Bool
+    /// One channel's key (`explain`'s findings about a member): its rows alone, one batch.
+    let onlyChannel: String?
 
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
          channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil,
-         keys: ContractKeys = .reference, addressed: Bool = false, orderedMessages: Bool = true) {
+         keys: ContractKeys = .reference, addressed: Bool = false, orderedMessages: Bool = true, onlyChannel: String? = nil) {
+        self.onlyChannel = onlyChannel
         self.keys = keys
         readsAddressed = addressed
         self.orderedMessages = orderedMessages
@@ -126,7 +129,8 @@ final class AuditScan {
             // On a mapping a participant's parent is found in the batch's messages (RS017): read them too.
             tables: .init(messages: needsMessages || (!orderedMessages && needsParticipants), events: needsEvents,
                           participants: needsParticipants, mentions: needsMentions),
-            types: types, channelsPerBatch: channelsPerBatch, background: parallel, keys: keys, orderedMessages: orderedMessages)
+            types: types, channelsPerBatch: channelsPerBatch, background: parallel, keys: keys, orderedMessages: orderedMessages,
+            onlyChannel: onlyChannel)
         // A read may be in flight at any way out: wait for it before the connection is used again.
         defer { reader.close() }
         stats.parallelEvents = reader.parallelEvents

@@ -139,13 +139,13 @@ final class MessageBatchReader: Sendable {
         side = Self.openSide(main, scope: scope)
     }
 
-    /// The second connection, with the type scope as a transaction-local setting passed as a
+    /// The second connection, with the type (and ticket) scope as transaction-local settings passed as a
     /// parameter (a `SET` literal would splice the names into SQL text, and would read a
     /// backslash differently under `standard_conforming_strings = off`).
     private static func openSide(_ main: Connection, scope: RecomputeScope) -> SnapshotSideReader? {
         guard let side = SnapshotSideReader.open(sharingSnapshotOf: main) else { return nil }
         do {
-            try side.connection.applySettings([("unreadctl.types", scope.setting)])
+            try side.connection.applySettings([("unreadctl.types", scope.setting)] + scope.ticketSettings.map { ($0.key, $0.value) })
         } catch {
             side.close()
             return nil

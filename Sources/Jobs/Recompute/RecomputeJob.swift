@@ -35,14 +35,16 @@ public struct RecomputeOptions: Sendable, Codable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case apply, batchSize = "batch_size", channelsPerBatch = "channels_per_batch", out
-        case scope = "channel_types"
+        case scope = "channel_types", channels, users
     }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             apply: try container.decode(Bool.self, forKey: .apply),
-            scope: RecomputeScope(channelTypes: try container.decode([String].self, forKey: .scope)),
+            scope: RecomputeScope(channelTypes: try container.decode([String].self, forKey: .scope),
+                                  channels: try container.decodeIfPresent([String].self, forKey: .channels) ?? [],
+                                  users: try container.decodeIfPresent([String].self, forKey: .users) ?? []),
             batchSize: try container.decode(Int.self, forKey: .batchSize),
             channelsPerBatch: try container.decode(Int.self, forKey: .channelsPerBatch),
             out: try container.decode(String.self, forKey: .out))
@@ -52,6 +54,9 @@ public struct RecomputeOptions: Sendable, Codable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(apply, forKey: .apply)
         try container.encode(scope.channelTypes, forKey: .scope)
+        // Only a run scoped to a ticket names its channels and users (docs/commands.md#a-run-scoped-to-one-ticket).
+        if !scope.channels.isEmpty { try container.encode(scope.channels, forKey: .channels) }
+        if !scope.users.isEmpty { try container.encode(scope.users, forKey: .users) }
         try container.encode(batchSize, forKey: .batchSize)
         try container.encode(channelsPerBatch, forKey: .channelsPerBatch)
         try container.encode(out, forKey: .out)
@@ -214,15 +219,23 @@ public enum RecomputeJob {
     /// one snapshot, like `audit`: it takes no lock, so an ad-hoc dry run never makes the
     /// nightly correction fail with 75.
     public static func run(_ options: RecomputeOptions, database: Database, runDate: Date = Date()) throws -> RecomputeOutcome {
+        var options = options
         let output = try OutputDirectory(root: options.out, runDate: runDate)
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
         let primary = try options.apply ? database.connectWriter() : database.connectPrimary()
         defer { primary.close() }
         let source = try SchemaMigrator.requireCurrent(primary)
+        if options.scope.isTicket { options.scope = try options.scope.resolved(on: primary, source: source) }
         // docs/mappings.md#refusals: a source that cannot be written is refused before any scan.
         if options.apply { try CounterWritability.require(primary, source: source) }
+        // A ticket's few rows are not the database's drift: its run leaves the trends' measures empty (docs/reports.md#trendscsv).
+        let ticket = options.scope.isTicket
         return try RunRecord.recording(on: primary, command: command, options: options, runLock: options.apply,
-                                       ending: { (.succeeded, $0.stats) }) {
+                                       ending: { outcome in
+                                           var stats = outcome.stats
+                                           if ticket { stats.measured = nil }
+                                           return (.succeeded, stats)
+                                       }) {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
@@ -256,7 +269,7 @@ public enum RecomputeJob {
         if reading.roots { memberCSV.writeHeader(to: &rootRows) }
         var driftedUsers: [UserDrift] = []
 
-        let (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
+        var (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
             var progress: TerminalProgress?
             if options.showProgress, isatty(STDERR_FILENO) == 1 {
                 progress = TerminalProgress(phase: "recompute", unit: "channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))
@@ -301,7 +314,7 @@ public enum RecomputeJob {
             try ReportFile.write(to: output.file(groupFile)) { out in
                 let csv = CSVWriter(columns: groupColumns)
                 csv.writeHeader(to: &out)
-                for row in report.groups {
+                for row in report.groups where !options.scope.isTicket {
                     csv.writeRow([row.groupBy, row.group, String(row.usersWithUnread), String(row.channelsWithUnread),
                                   String(row.unreadMessages), String(row.unreadMentions), String(row.unreadThreads)], to: &out)
                 }
@@ -311,6 +324,8 @@ public enum RecomputeJob {
             return (report, snapshotAt)
         } }
         driftedUsers = []
+        // A ticket run reads a few channels: breakdowns of them would pass for the database's.
+        if options.scope.isTicket { report.groups = [] }
 
         var applied: CounterCorrections.Outcome?
         if let corrections { applied = try corrections.finish() }

@@ -177,6 +177,7 @@ final class RecomputePass {
         var channel: CountingPass.Channel?
         let compareMentions = compared.memberMentions
         var batchKeys = self.batchKeys
+        let scope = self.scope
         try connection.copyOut(RecomputeQueries.members(selection, roots: countsRoots, rowVersion: reading.rowVersion)) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
             if id != channel?.id || position < 0 {
@@ -215,6 +216,8 @@ final class RecomputePass {
                     hasUnread[position] = true
                 }
             }
+            // docs/commands.md#a-run-scoped-to-one-ticket: every member adds to the totals, only those in scope are checked.
+            guard scope.covers(channel: batchKeys.channelKeyText(id), user: String(decoding: row.bytes(1), as: UTF8.self)) else { return }
             let storedMentions = compareMentions ? Int(row.int64(notNull: 6)) : counts.mentions
             if countsRoots {
                 // docs/mappings.md#root-counters: the same rule over the root messages only.
@@ -279,6 +282,7 @@ final class RecomputePass {
         let compareThreads = compared.threadReplies
         var batchKeys = self.batchKeys
         defer { self.batchKeys = batchKeys }
+        let scope = self.scope
         try connection.copyOut(RecomputeQueries.participants(selection)) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
             let parent = batchKeys.existingMessageNumber(row, 1)
@@ -300,6 +304,7 @@ final class RecomputePass {
                 breakdown.addThread(groups[position], user: user)
                 hasUnread[position] = true
             }
+            guard scope.covers(channel: batchKeys.channelKeyText(id), user: String(decoding: row.bytes(2), as: UTF8.self)) else { return }
             report.threads.add(stored: stored, recomputed: recomputed)
             if stored != recomputed {
                 var drift = ThreadDrift(
@@ -325,9 +330,10 @@ final class RecomputePass {
         try Interruption.shared.check()
         var users = moveOut(&self.users), report = moveOut(&self.report)
         defer { self.users = users; self.report = report }
-        let totals = self.totals, compared = self.compared
+        let totals = self.totals, compared = self.compared, scope = self.scope
         try JobError.during("reading users") {
             try connection.copyOut(RecomputeQueries.users) { row in
+                guard scope.checksTotals(of: String(decoding: row.bytes(0), as: UTF8.self)) else { return }
                 let user = users.intern(row.bytes(0))
                 let (total, channels) = totals.totals(of: user)
                 let (threads, mentions) = totals.threadsAndMentions(of: user)
@@ -348,6 +354,7 @@ final class RecomputePass {
 
     func setScope() throws {
         try connection.setLocal(["unreadctl.types": scope.setting])
+        try connection.setLocal(scope.ticketSettings)
     }
 
     static func position(of id: Int64, in channels: [BatchChannel]) -> Int? {

@@ -13,10 +13,25 @@ enum RecomputeQueries {
     /// The message-level conditions of docs/rules.md#which-messages-can-count on alias `m` (`UnreadRules.isCountable` in SQL).
     static let countable = UnreadRules.SQL.countable("m")
 
-    /// The channel types in scope: `unreadctl.types` is a JSON array of names, `[]` = all.
+    /// The channel types in scope: `unreadctl.types` is a JSON array of names, `[]` = all; and
+    /// for a ticket run (`RecomputeScope.isTicket`) the channels listed in
+    /// `unreadctl.ticket_channels` and every current channel of the users in `unreadctl.ticket_users`.
     static let typeInScope = """
         ((SELECT current_setting('unreadctl.types')) = '[]' \
-        OR c.type IN (SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.types')::jsonb))))
+        OR c.type IN (SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.types')::jsonb)))) \
+        AND \(ticketInScope)
+        """
+
+    /// A ticket setting, `[]` where it was never set in this session (the audit's statements).
+    private static func ticket(_ name: String) -> String {
+        "(SELECT coalesce(nullif(current_setting('unreadctl.\(name)', true), ''), '[]')::jsonb)"
+    }
+
+    static let ticketInScope = """
+        ((\(ticket("ticket_channels")) = '[]' AND \(ticket("ticket_users")) = '[]') \
+        OR c.id::text IN (SELECT jsonb_array_elements_text(\(ticket("ticket_channels")))) \
+        OR c.id IN (SELECT tm.channel_id FROM channel_members tm WHERE tm.left_at IS NULL \
+        AND tm.user_id IN (SELECT jsonb_array_elements_text(\(ticket("ticket_users"))))))
         """
 
     /// The next batch of channels in scope, by id (the primary key index, LIMIT rows).

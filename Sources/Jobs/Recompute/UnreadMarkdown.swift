@@ -18,10 +18,19 @@ enum UnreadMarkdown {
         let mode = outcome.applied != nil ? "`--apply`"
             : outcome.dryRunReason.map { "dry run (no counter was changed: \(Markdown.text($0)))" }
             ?? "dry run (no counter was changed; `--apply` corrects)"
-        let scopeText = scope.isAll ? "all channel types" : "channel types " + scope.channelTypes.map(Markdown.text).joined(separator: ", ")
+        var scopeText = scope.channelTypes.isEmpty ? "all channel types" : "channel types " + scope.channelTypes.map(Markdown.text).joined(separator: ", ")
+        if scope.isTicket {
+            scopeText += " · scoped to " + ([scope.channels.isEmpty ? nil : "channels " + scope.channels.map(Markdown.text).joined(separator: ", "),
+                                            scope.users.isEmpty ? nil : "users " + scope.users.map(Markdown.text).joined(separator: ", ")]
+                .compactMap { $0 }.joined(separator: " and "))
+        }
         Markdown.paragraph("Snapshot \(outcome.snapshotAt) · \(mode) · \(scopeText) · \(String(format: "%.1f", outcome.seconds)) s", to: &out)
-        if !scope.isAll {
+        if !scope.channelTypes.isEmpty {
             Markdown.paragraph("Members of other types were not checked; the user totals take their stored counters as they are.", to: &out)
+        }
+        if scope.isTicket {
+            // docs/commands.md#a-run-scoped-to-one-ticket
+            Markdown.paragraph("A run scoped to one ticket: only the listed channels' members and the listed users were checked (and corrected with `--apply`); every channel of the listed users was read, so their totals are exact. The breakdowns by type and team are not measured.", to: &out)
         }
 
         if !outcome.notMeasured.isEmpty {
@@ -87,7 +96,7 @@ enum UnreadMarkdown {
             Markdown.paragraph("In \(HumanFormat.count(applied.transactions)) short transactions, \(String(format: "%.1f", applied.seconds)) s. A row the live service changed after the snapshot (read state, or a user's counters) is not overwritten: it is left for the next run.", to: &out)
         }
 
-        writeBreakdowns(report.groups, to: &out)
+        if !scope.isTicket { writeBreakdowns(report.groups, to: &out) }
 
         Markdown.heading("Distribution of member deltas", level: 2, to: &out)
         if report.members.drifted == 0 {

@@ -3,22 +3,53 @@ import Postgres
 import ReadState
 import Runtime
 
-/// Which channels a recompute looks at: all, or only channels of the listed types.
+/// Which channels a recompute looks at: all, or only channels of the listed types; and, for a
+/// run scoped to one ticket (docs/commands.md#a-run-scoped-to-one-ticket), only the listed
+/// channels' members and the listed users.
 public struct RecomputeScope: Sendable, Equatable, Codable {
     /// Channel type names; empty = every type.
     public var channelTypes: [String]
+    /// `--channel`: channel keys as the source spells them (canonical: `KeyType.canonical`); empty = every channel.
+    public var channels: [String]
+    /// `--user`: the users whose counters and totals are checked; empty = every user.
+    public var users: [String]
 
-    public init(channelTypes: [String] = []) {
+    public init(channelTypes: [String] = [], channels: [String] = [], users: [String] = []) {
         self.channelTypes = channelTypes
+        self.channels = channels
+        self.users = users
     }
 
     public static let all = RecomputeScope()
 
-    public var isAll: Bool { channelTypes.isEmpty }
+    public var isAll: Bool { channelTypes.isEmpty && !isTicket }
+
+    /// Scoped by `--channel` or `--user`: the channels read are the listed ones and every channel
+    /// of the listed users (so their totals are exact), the rows checked only those in scope.
+    public var isTicket: Bool { !channels.isEmpty || !users.isEmpty }
 
     /// The `unreadctl.types` setting: a JSON array of the names.
     var setting: String {
         (try? JSONText.encode(channelTypes.sorted())) ?? "[]"
+    }
+
+    /// The `unreadctl.ticket_channels` and `unreadctl.ticket_users` settings (`RecomputeQueries.typeInScope`).
+    var ticketSettings: KeyValuePairs<String, String> {
+        ["unreadctl.ticket_channels": (try? JSONText.encode(channels.sorted())) ?? "[]",
+         "unreadctl.ticket_users": (try? JSONText.encode(users.sorted())) ?? "[]"]
+    }
+
+    /// Whether a member row (channel key as the source spells it, user id) is checked and may be corrected.
+    func covers(channel: @autoclosure () -> String, user: @autoclosure () -> String) -> Bool {
+        guard isTicket else { return true }
+        return (channels.isEmpty || channels.contains(channel())) && (users.isEmpty || users.contains(user()))
+    }
+
+    /// Whether a user's totals are checked: every user's in a full or typed run; in a ticket run
+    /// only the listed users', whose every channel was read (with `--channel` alone, none).
+    func checksTotals(of user: @autoclosure () -> String) -> Bool {
+        guard isTicket else { return true }
+        return users.contains(user())
     }
 }
 
@@ -88,6 +119,7 @@ public enum UnreadRecomputation {
     public static func channelCount(on connection: Connection, scope: RecomputeScope = .all) throws -> Int {
         try JobError.during("counting channels") {
             try connection.setLocal(["unreadctl.types": scope.setting])
+            try connection.setLocal(scope.ticketSettings)
             return try connection.scalarInt(RecomputeQueries.channelCount) ?? 0
         }
     }

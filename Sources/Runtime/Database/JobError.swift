@@ -33,6 +33,9 @@ public enum JobError: Error, CustomStringConvertible, Sendable {
     case interrupted(signal: Int32)
     /// Input the operator must fix (a non-empty database to seed, a bad window…).
     case invalidInput(String)
+    /// What the operator asked about is not in the data (an unknown channel or user, a former
+    /// member): exit 65, like a missing table.
+    case notFound(String)
     /// The database refused or failed, while doing `step`.
     case database(PostgresError, step: String)
 
@@ -74,7 +77,7 @@ public enum JobError: Error, CustomStringConvertible, Sendable {
                 : "\(step) ran longer than statement_timeout (--statement-timeout): try later, or allow more"
         case .interrupted(let signal):
             return "interrupted by \(signal == 15 ? "SIGTERM" : signal == 2 ? "SIGINT" : "signal \(signal)"); the open batch was rolled back"
-        case .invalidInput(let message):
+        case .invalidInput(let message), .notFound(let message):
             return message
         case .database(let error, let step):
             if error.isConnectionFailure {
