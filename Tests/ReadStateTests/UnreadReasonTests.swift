@@ -5,17 +5,8 @@ import Testing
 /// `UnreadRules.reason` / `replyReason` (what `explain` prints) against the predicates: a
 /// message counts exactly when it has no reason, and the reason names a rule the message breaks.
 @Suite struct UnreadReasonTests {
-    /// A small deterministic generator (SplitMix64): the same cases on every run.
-    struct Cases: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The suite's seeded generator (`ThreadRandom`): the same cases on every run.
+    typealias Cases = ThreadRandom
 
     static let users = ["ann", "bob", "cy"]
 
@@ -52,7 +43,7 @@ import Testing
     }
 
     @Test func aMessageCountsExactlyWhenItHasNoReasonAndTheReasonIsARuleItBreaks() {
-        var g = Cases(state: 37)
+        var g = Cases(seed: 37)
         var seen: Set<UnreadRules.Reason> = []
         var counted = 0
         for _ in 0..<20_000 {
@@ -73,7 +64,7 @@ import Testing
     }
 
     @Test func aReplyCountsInItsThreadExactlyWhenItHasNoReason() {
-        var g = Cases(state: 38)
+        var g = Cases(seed: 38)
         var seen: Set<UnreadRules.Reason> = []
         for _ in 0..<20_000 {
             var m = Self.message(&g)

@@ -210,6 +210,16 @@ struct RecomputeFixtureLite {
             """, [member.channel, member.user])
     }
 
+    /// Mattermost's tables and data with the adapter installed, and the two members `members` picks.
+    static func installed() throws -> (Connection, ConnectionString, [(channel: String, user: String, truth: Int)]) {
+        let (db, target) = try MattermostAdapterTests.mattermost()
+        let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        #expect(install.status == 0, "\(install.stderr)")
+        let found = try members(db)
+        try #require(found.count == 2)
+        return (db, target, found)
+    }
+
     static func primary(_ target: ConnectionString) throws -> Connection {
         let primary = try Connection(target)
         try primary.query("SELECT set_config('search_path', '\"unreadctl_mattermost\", public', false)")
@@ -223,11 +233,7 @@ struct RecomputeFixtureLite {
     /// re-set by a mark-unread at the post right after the position already stored, before the
     /// repair ran: the read position did not move, the stored value and `LastUpdateAt` did.
     @Test func aViewOrAMarkUnreadByTheServiceIsNeverOverwritten() throws {
-        let (db, target) = try MattermostAdapterTests.mattermost()
-        let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
-        #expect(install.status == 0, "\(install.stderr)")
-        let found = try Self.members(db)
-        try #require(found.count == 2)
+        let (db, target, found) = try Self.installed()
         let (viewer, marker) = (found[0], found[1])
         // The viewer's counter planted at 0, the marker's at truth + 3; every channel's last
         // post time is its last post's.
@@ -265,11 +271,7 @@ struct RecomputeFixtureLite {
 
     /// Without a service write, the same repair through the trigger corrects both members.
     @Test func withoutAServiceWriteTheSameRepairCorrects() throws {
-        let (db, target) = try MattermostAdapterTests.mattermost()
-        let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
-        #expect(install.status == 0, "\(install.stderr)")
-        let found = try Self.members(db)
-        try #require(found.count == 2)
+        let (db, target, found) = try Self.installed()
         for member in found {
             try db.query("UPDATE channelmembers cm SET msgcount = c.totalmsgcount + 4 FROM channels c WHERE c.id = cm.channelid AND cm.channelid = $1 AND cm.userid = $2",
                          [member.channel, member.user])
