@@ -40,13 +40,18 @@ enum ExplainQueries {
         m.silent IS NOT FALSE, m.shadowed IS NOT FALSE, m.deleted_at
         """
 
+    /// Messages (`m`) of the channel in `unreadctl.explain_channel`, by its key.
+    static func inChannel(_ key: KeyType) -> String {
+        "m.channel_id = (SELECT current_setting('unreadctl.explain_channel'))::\(key.sql)"
+    }
+
     /// Every message of the channel created after the member's horizon: all that can count. A
     /// binary COPY (a backlog may be tens of thousands of rows), so the channel key and the
     /// horizon travel as the settings `unreadctl.explain_channel` and `unreadctl.explain_after`.
     static func messagesAfter(_ key: KeyType) -> String {
         """
         SELECT \(messageColumns) FROM messages m \
-        WHERE m.channel_id = (SELECT current_setting('unreadctl.explain_channel'))::\(key.sql) \
+        WHERE \(inChannel(key)) \
         AND m.created_at > (SELECT current_setting('unreadctl.explain_after'))::timestamptz ORDER BY m.created_at, 1
         """
     }
@@ -56,7 +61,7 @@ enum ExplainQueries {
     static func messagesBefore(_ key: KeyType) -> String {
         """
         SELECT \(messageColumns) FROM messages m \
-        WHERE m.channel_id = (SELECT current_setting('unreadctl.explain_channel'))::\(key.sql) \
+        WHERE \(inChannel(key)) \
         AND m.created_at <= (SELECT current_setting('unreadctl.explain_after'))::timestamptz \
         ORDER BY m.created_at DESC, 1 DESC LIMIT (SELECT current_setting('unreadctl.explain_context')::int)
         """
@@ -78,7 +83,7 @@ enum ExplainQueries {
     static func replies(_ channel: KeyType, message: KeyType) -> String {
         """
         SELECT \(messageColumns) FROM messages m \
-        WHERE m.channel_id = (SELECT current_setting('unreadctl.explain_channel'))::\(channel.sql) \
+        WHERE \(inChannel(channel)) \
         AND m.parent_id = ANY ((SELECT current_setting('unreadctl.explain_parents'))::\(message.sql)[])
         """
     }

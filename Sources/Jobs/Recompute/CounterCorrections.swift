@@ -182,24 +182,22 @@ public final class CounterCorrections {
     /// A root counter (docs/mappings.md#root-counters) enters no user total.
     public func add(_ drift: MemberDrift) throws {
         switch drift.counter {
+        case .unreadCount: memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
+        case .unreadMentions: memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
+        case .unreadRootCount: break
+        }
+        switch drift.counter {
         case .unreadCount where rowVersion == .xmin, .unreadMentions where rowVersion == .xmin:
             // A row's two counters come one after the other: a full batch is written only
             // before another row's, so both stay in one transaction.
             if members.count >= batchSize, let last = members.rows.last,
                last.channelID != drift.channelID || last.userID != drift.userID { try writeMembers() }
             members.append(drift)
-            if drift.counter == .unreadCount {
-                memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
-            } else {
-                memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
-            }
         case .unreadCount:
             members.append(drift)
-            memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
             if members.count >= batchSize { try writeMembers() }
         case .unreadMentions:
             mentions.append(drift)
-            memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
             if mentions.count >= batchSize { try writeMentions() }
         case .unreadRootCount:
             roots.append(drift)
