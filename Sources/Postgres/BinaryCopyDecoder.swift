@@ -14,7 +14,9 @@ public struct BinaryCopyDecoder: ~Copyable {
     /// The row's first decode failure, [field, expected], written by `CopyRow`'s accessors.
     private let failure: UnsafeMutablePointer<Int32>
 
-    public init() {
+    /// `tuplesOnly`: the input is tuples with no header before them (a spill of `CopyRow.tuple`s).
+    public init(tuplesOnly: Bool = false) {
+        headerSeen = tuplesOnly
         capacity = 16
         offsets = .allocate(capacity: capacity)
         lengths = .allocate(capacity: capacity)

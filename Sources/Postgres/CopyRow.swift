@@ -48,6 +48,16 @@ public struct CopyRow {
         return UnsafeBufferPointer(start: base + Int(offsets[field]), count: max(length, 0))
     }
 
+    /// The whole tuple as the stream carried it (field count, then each field's length and
+    /// bytes): what a spill stores, and `BinaryCopyDecoder(tuplesOnly:)` reads back.
+    @inlinable public var tuple: UnsafeBufferPointer<UInt8> {
+        guard fieldCount > 0 else { return UnsafeBufferPointer(start: base, count: 0) }
+        let start = Int(offsets[0]) - 6
+        let last = fieldCount - 1
+        let end = Int(offsets[last]) + max(Int(lengths[last]), 0)
+        return UnsafeBufferPointer(start: base + start, count: end - start)
+    }
+
     /// An `int2`, `int4` or `int8` field, widened; nil for NULL.
     @inlinable public func int64(_ field: Int) -> Int64? {
         let p = base + Int(offsets[field])

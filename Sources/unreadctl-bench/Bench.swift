@@ -48,8 +48,20 @@ struct Bench: ParsableCommand {
     @Option(help: "Posts in the Mattermost database of --mattermost (channels: posts / 400, users: posts / 100).")
     var mattermostPosts = 2_000_000
 
-    /// Fixed server settings, so figures compare across runs (documented in docs/benchmark.md).
-    static let serverSettings: [String: String] = [
+    @Option(help: "Physical order of the rows: time (as a live service writes them) or seed (channel by channel, as the seed writes them).")
+    var order: PhysicalOrder = .time
+
+    @Option(help: "Server settings: default (PostgreSQL's own: the headline figures) or tuned (the fixed settings of docs/benchmark.md).")
+    var settings: ServerSettings = .default
+
+    enum ServerSettings: String, CaseIterable, ExpressibleByArgument {
+        case `default`, tuned
+
+        var values: [String: String] { self == .tuned ? Bench.tunedSettings : [:] }
+    }
+
+    /// The tuned server settings of `--settings tuned` (documented in docs/benchmark.md).
+    static let tunedSettings: [String: String] = [
         "shared_buffers": "4GB",
         "work_mem": "64MB",
         "maintenance_work_mem": "1GB",
@@ -64,15 +76,20 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         let tool = try Self.siblingBinary("unreadctl")
+        let serverSettings = settings.values
         let directory = URL(fileURLWithPath: cache).appendingPathComponent("\(scale)-seed\(seed)")
         if fresh { try? FileManager.default.removeItem(at: directory) }
         log("cluster: \(directory.path)")
-        let cluster = try ThrowawayCluster.startCached(in: directory, settings: Self.serverSettings)
+        let cluster = try ThrowawayCluster.startCached(in: directory, settings: serverSettings)
         defer { cluster.stop() }
 
-        let full = try Dataset.prepare(cluster, database: "bench", scale: scale, seed: seed, tool: tool, cacheDir: directory, log: log)
+        var full = try Dataset.prepare(cluster, database: "bench", scale: scale, seed: seed, tool: tool, cacheDir: directory, log: log)
         let quarterScale = String(max(full.messages / 4, 1000))
-        let quarter = try Dataset.prepare(cluster, database: "bench_quarter", scale: quarterScale, seed: seed, tool: tool, cacheDir: directory, log: log)
+        var quarter = try Dataset.prepare(cluster, database: "bench_quarter", scale: quarterScale, seed: seed, tool: tool, cacheDir: directory, log: log)
+        if order == .time {
+            full = try Dataset.timeOrdered(cluster, seededName: "bench", database: "bench_time", cacheDir: directory, log: log)
+            quarter = try Dataset.timeOrdered(cluster, seededName: "bench_quarter", database: "bench_quarter_time", cacheDir: directory, log: log)
+        }
         try full.settle()
         try quarter.settle()
         log("data: \(full.messages) messages, \(full.members) memberships, \(full.events) receipt events")
@@ -96,7 +113,7 @@ struct Bench: ParsableCommand {
         if citus {
             cluster.stop() // its memory and cores go to the Citus nodes
             let citusResult = try CitusBench(measurements: measure, tool: tool, log: log)
-                .run(scale: scale, seed: seed, settings: Self.serverSettings, plain: result.steps)
+                .run(scale: scale, seed: seed, settings: serverSettings, plain: result.steps)
             result.rows += citusResult.rows
             result.floors += citusResult.floors
             citusContext = [citusResult.context]
@@ -108,7 +125,9 @@ struct Bench: ParsableCommand {
             "scale `\(scale)`, seed \(seed): \(full.messages) messages, \(full.members) memberships, \(full.events) receipt events, \(full.users) users",
             "unread volume: \(full.unread) unread messages over \(full.currentMembers) current memberships (mean \(String(format: "%.1f", Double(full.unread) / Double(max(full.currentMembers, 1)))))",
             "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; PostgreSQL \(full.serverVersion)",
-            "server settings: " + Self.serverSettings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "),
+            "rows in \(order == .time ? "time order, as a live service writes them" : "the seed's order, channel by channel") (`--order \(order.rawValue)`)",
+            "server settings: " + (serverSettings.isEmpty ? "PostgreSQL's defaults (`--settings default`)"
+                : serverSettings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")),
             "each figure: median of \(runs) runs, after one untimed warm-up run of each tool step, on freshly vacuumed tables; floors are binary COPY of exactly the step's input columns to a client that discards them",
             "apply: drift planted on 5 % of current memberships and users, then `VACUUM channel_members, users` (what autovacuum does between a day's drift and the nightly run), then timed: the write phase of `recompute --apply`",
             "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints); the rss_scale_ratio rows: each step's peak RSS here ÷ on a database of ¼ the messages",

@@ -39,6 +39,11 @@ struct Dataset {
             let seconds = try Self.seed(conninfo, scale: scale, seed: seed, tool: tool)
             log("seeded \(database) in \(String(format: "%.1f", seconds)) s")
             try Data().write(to: marker)
+            // A copy of the earlier data rewritten in time order is stale now.
+            let stale = (try? FileManager.default.contentsOfDirectory(atPath: cacheDir.path)) ?? []
+            for name in stale where name.hasPrefix("time-ordered-") && name.contains("-from-\(database)-") {
+                try? FileManager.default.removeItem(at: cacheDir.appendingPathComponent(name))
+            }
         }
         return try describe(conninfo)
     }

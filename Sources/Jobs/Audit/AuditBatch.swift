@@ -54,9 +54,7 @@ struct AuditBatch: Sendable {
     var keys: BatchKeys?
     var sideMessages: MessageKeyTable?
 
-    /// docs/mappings.md#speed: a mapping's first batch with text or uuid channel keys that holds
-    /// every channel: its tables are read with no predicate (rows of other channels are dropped
-    /// by the keys).
+    /// Read with no channel predicate (rows of other channels dropped by the keys).
     var everything = false
 
     /// The batch after which there is none: it runs to the largest bigint.

@@ -57,7 +57,7 @@ final class AuditBatchReader: Sendable {
     private let parentScratch = Mutex(MessageIDTable<Int64>())
 
     /// Whether the events stream on a second connection.
-    var parallelEvents: Bool { side != nil && tables.events }
+    var parallelEvents: Bool { (scanned?.scan.parallel ?? (side != nil)) && tables.events }
 
     private let contractKeys: ContractKeys
     /// Messages come in (channel, time) order from the server (the reference schema's index
@@ -66,9 +66,57 @@ final class AuditBatchReader: Sendable {
     /// One channel's key (`explain`): a single batch of that channel's rows, then none.
     private let onlyChannel: String?
 
+    /// A full audit (docs/benchmark.md#the-reading-layer): every relation read once, and the
+    /// batches taken from the scan; every channel of the audit in the scan's order.
+    struct Scanned: Sendable {
+        let scan: ChannelScan
+        let channels: [AuditBatch.Channel]
+    }
+
+    private let scanned: Scanned?
+
+    /// Reads the channels and spills every relation `tables` names (`ChannelScan`); nil when
+    /// there is no channel (the range reads then find any row whose channel is not listed).
+    static func scan(_ connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int,
+                     keys: ContractKeys, orderedMessages: Bool, parallel: Bool) throws -> Scanned? {
+        let keyed = !keys.channel.isInteger
+        var list = ScanChannels(keyed: keyed, keepsOrphans: true)
+        var channels: [AuditBatch.Channel] = []
+        try JobError.during("reading channels") {
+            try connection.copyOut(AuditQueries.channelList) { row in
+                list.add(row, 0, counted: true)
+                let id = keyed ? Int64(channels.count + 1) : row.int64(notNull: 0)
+                channels.append(AuditBatch.Channel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2), in: types)))
+            }
+        }
+        guard !channels.isEmpty else { return nil }
+        list.seal()
+        let key = keys.channel
+        var reads = [ChannelScan.Read(relation: .members, sql: AuditQueries.members(key, everything: true, ordered: false), sizesBatches: true)]
+        if tables.messages {
+            reads.append(ChannelScan.Read(relation: .messages, sql: AuditQueries.messages(key, ordered: false, everything: true), sizesBatches: true))
+        }
+        if tables.events {
+            reads.append(ChannelScan.Read(relation: .events, sql: AuditQueries.events(key, everything: true), sizesBatches: true))
+        }
+        if tables.participants {
+            reads.append(ChannelScan.Read(relation: .participants, sql: AuditQueries.participants(key, everything: true, parentCheck: orderedMessages),
+                                          sizesBatches: true))
+        }
+        if tables.mentions {
+            reads.append(ChannelScan.Read(relation: .mentions, sql: AuditQueries.mentions(key, everything: true), sizesBatches: true))
+        }
+        let scan = try JobError.during("reading the channels' rows") {
+            try ChannelScan(channels: list, reads: reads, main: connection, rowsPerBatch: rowsPerBatch, channelsPerBatch: channelsPerBatch,
+                            secondConnection: parallel)
+        }
+        return Scanned(scan: scan, channels: channels)
+    }
+
     /// `connection` is inside the audit's snapshot.
     init(connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int, background: Bool,
-         keys: ContractKeys = .reference, orderedMessages: Bool = true, onlyChannel: String? = nil) {
+         keys: ContractKeys = .reference, orderedMessages: Bool = true, onlyChannel: String? = nil, scanned: Scanned? = nil) {
+        self.scanned = scanned
         self.onlyChannel = onlyChannel
         self.connection = connection
         contractKeys = keys
@@ -77,7 +125,7 @@ final class AuditBatchReader: Sendable {
         self.types = types
         self.channelsPerBatch = channelsPerBatch
         let sideTables = tables.events || tables.participants || tables.mentions
-        side = background && sideTables ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys,
+        side = background && sideTables && scanned == nil ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys,
                                                                                 parentCheck: orderedMessages) : nil
         self.background = background ? BackgroundWork() : nil
         let batchKeys = keys.channel.isInteger && keys.message.isInteger ? nil : BatchKeys(keys)
@@ -136,6 +184,12 @@ final class AuditBatchReader: Sendable {
             batch.reset(after: cursor.after)
             return
         }
+        if let scanned {
+            try read(&batch, after: cursor.after, index: cursor.batches, of: scanned, keys: &cursor.keys)
+            cursor.after = batch.to
+            cursor.batches += 1
+            return
+        }
         try read(&batch, after: cursor.after, limit: cursor.limit, keys: &cursor.keys)
         var rows = batch.rows
         if let side, cursor.batches > 0 {
@@ -158,8 +212,6 @@ final class AuditBatchReader: Sendable {
             guard let id = batch.channels.first?.id else { return }
             batch.from = id
         }
-        batch.everything = onlyChannel == nil && !orderedMessages && keyedChannels && after == .min && !batch.channels.isEmpty
-            && batch.channels.count < limit
         // The side tables stream on their own connection while the others stream here.
         side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil, everything: batch.everything)
         // docs/mappings.md#keys: text or uuid keys select the batch's own keys; the last batch has none.
@@ -182,6 +234,30 @@ final class AuditBatchReader: Sendable {
         }
     }
 
+    /// The scan's batch `index`: its channels, and their rows from the spills.
+    private func read(_ batch: inout AuditBatch, after: Int64, index: Int, of scanned: Scanned, keys: inout BatchKeys?) throws {
+        batch.reset(after: after)
+        let range = scanned.scan.batches[index]
+        batch.channels.append(contentsOf: scanned.channels[range])
+        if keys != nil {
+            keys!.channels.reset(base: Int64(range.lowerBound) + 1)
+            keys!.messages.removeAll()
+            for position in range { scanned.scan.channels.withKey(at: position) { _ = keys!.channels.add($0) } }
+        }
+        // The last batch runs to the largest bigint: rows of unlisted channels past the last one are in it.
+        batch.to = index == scanned.scan.batches.count - 1 ? .max : batch.channels[batch.channels.count - 1].id
+        batch.keys = keys
+        defer { keys = batch.keys }
+        let rows = BatchRows(connection: connection, scan: scanned.scan, batch: index)
+        let (first, last) = (batch.channels[0], batch.channels[batch.channels.count - 1])
+        let place = keyedChannels ? "\(keys?.channels.text(of: first.id) ?? "")…\(keys?.channels.text(of: last.id) ?? "")" : "\(first.id)–\(last.id)"
+        try JobError.during("reading channels \(place)") {
+            try readMembers(into: &batch, rows)
+            if tables.messages { try readMessages(into: &batch, rows, ordered: false) }
+            try AuditSideReader.read(rows, tables, key: contractKeys.channel, everything: true, parentCheck: orderedMessages, into: &batch)
+        }
+    }
+
     private var keyedChannels: Bool { !contractKeys.channel.isInteger }
 
     private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?) throws {
@@ -201,10 +277,11 @@ final class AuditBatchReader: Sendable {
     }
 
     /// Every membership row of the batch, in channel order.
-    private func readMembers(into batch: inout AuditBatch) throws {
+    private func readMembers(into batch: inout AuditBatch, _ rows: BatchRows? = nil) throws {
         var keys = batch.keys
         defer { batch.keys = keys }
-        try connection.copyOut(AuditQueries.members(contractKeys.channel, everything: batch.everything)) { row in
+        let rows = rows ?? BatchRows(connection: connection, scan: nil, batch: nil)
+        try rows.copyOut(.members, AuditQueries.members(contractKeys.channel, everything: batch.everything), sorted: true) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             batch.memberChannel.append(channel)
             let user = batch.users.internRecallable(row.bytes(1))
@@ -221,13 +298,15 @@ final class AuditBatchReader: Sendable {
 
     /// Every message of the batch, in channel order, with its thread flags completed
     /// (`AuditBatch.markForeignParents`).
-    private func readMessages(into batch: inout AuditBatch) throws {
+    private func readMessages(into batch: inout AuditBatch, _ rows: BatchRows? = nil, ordered: Bool? = nil) throws {
+        let rows = rows ?? BatchRows(connection: connection, scan: nil, batch: nil)
+        let orderedMessages = ordered ?? self.orderedMessages
         // Senders are mostly the channel's members, interned a moment ago but gone from the
         // interner's recent table: recall them when the channel's messages begin.
         var recalled = Int64.min, m = 0
         var keys = batch.keys
         defer { batch.keys = keys }
-        try connection.copyOut(AuditQueries.messages(contractKeys.channel, ordered: orderedMessages, everything: batch.everything)) { row in
+        try rows.copyOut(.messages, AuditQueries.messages(contractKeys.channel, ordered: orderedMessages, everything: batch.everything)) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             let id = keys.messageNumber(row, 1), createdAt = row.timestampMicros(notNull: 3)
             if channel != recalled {
@@ -257,6 +336,10 @@ final class AuditBatchReader: Sendable {
     }
 
     private func rules(_ name: UnsafeBufferPointer<UInt8>, isNull: Bool) -> ChannelTypeRules? {
+        Self.rules(name, isNull: isNull, in: types)
+    }
+
+    private static func rules(_ name: UnsafeBufferPointer<UInt8>, isNull: Bool, in types: [ChannelType]) -> ChannelTypeRules? {
         guard !isNull else { return nil }
         for type in types where type.utf8.elementsEqual(name) { return type.rules }
         // A type with no channel_types row (a dropped foreign key): unknown.

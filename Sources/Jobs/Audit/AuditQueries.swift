@@ -31,8 +31,7 @@ enum AuditQueries {
     /// Text or uuid keys select the batch's own key range (`ChannelKeyBatch.settings`): rows of
     /// a channel that has no `channels` row are not audited on such a source.
     private static func inRange(_ column: String, _ key: KeyType = .bigint, everything: Bool = false) -> String {
-        // docs/mappings.md#speed: a mapping's batch that holds every channel reads with no
-        // predicate (a key range read from settings is planned without its values).
+        // docs/benchmark.md#the-reading-layer: a full audit reads every channel with no predicate.
         if everything { return "true" }
         guard key.isInteger else {
             return "\(column) BETWEEN (SELECT current_setting('unreadctl.first_key'))::\(key.sql) AND (SELECT current_setting('unreadctl.last_key'))::\(key.sql)"
@@ -41,12 +40,15 @@ enum AuditQueries {
     }
 
     /// Every membership row, current and former.
-    static func members(_ key: KeyType = .bigint, everything: Bool = false) -> String { """
+    /// `ordered: false` (a scan, docs/benchmark.md#the-reading-layer): the reader sorts them.
+    static func members(_ key: KeyType = .bigint, everything: Bool = false, ordered: Bool = true) -> String { """
         SELECT m.channel_id, m.user_id, m.joined_at, m.muted, m.last_read_at, m.last_read_message_id, \
         m.unread_count, m.last_delivered_at, m.last_delivered_message_id, m.left_at, m.unread_mentions \
-        FROM channel_members m WHERE \(inRange("m.channel_id", key, everything: everything)) \
-        ORDER BY m.channel_id, m.user_id
+        FROM channel_members m WHERE \(inRange("m.channel_id", key, everything: everything))\(ordered ? " ORDER BY m.channel_id, m.user_id" : "")
         """ }
+
+    /// Every channel, by id: a scanned audit's channels (docs/benchmark.md#the-reading-layer).
+    static let channelList = "SELECT c.id, c.cid, c.type FROM channels c ORDER BY c.id"
 
     /// Every message (RS004 looks up any message by id), with its parent and how it counts as
     /// one `int2` of flags: 1 = countable in its channel

@@ -124,13 +124,17 @@ final class AuditScan {
             let mutes = try MuteList.read(connection, users: &users)
             counting = CountingPass(mutes: mutes, addressed: readsAddressed ? try AddressedMessages.read(connection, users: &users) : AddressedMessages())
         }
+        // On a mapping a participant's parent is found in the batch's messages (RS017): read them too.
+        let tables = AuditBatch.Tables(messages: needsMessages || (!orderedMessages && needsParticipants), events: needsEvents,
+                                       participants: needsParticipants, mentions: needsMentions)
+        // docs/benchmark.md#the-reading-layer: a full audit reads each relation once, sequentially.
+        let scanned = onlyChannel == nil
+            ? try AuditBatchReader.scan(connection, tables: tables, types: types, channelsPerBatch: channelsPerBatch, keys: keys,
+                                        orderedMessages: orderedMessages, parallel: parallel) : nil
         let reader = AuditBatchReader(
-            connection: connection,
-            // On a mapping a participant's parent is found in the batch's messages (RS017): read them too.
-            tables: .init(messages: needsMessages || (!orderedMessages && needsParticipants), events: needsEvents,
-                          participants: needsParticipants, mentions: needsMentions),
+            connection: connection, tables: tables,
             types: types, channelsPerBatch: channelsPerBatch, background: parallel, keys: keys, orderedMessages: orderedMessages,
-            onlyChannel: onlyChannel)
+            onlyChannel: onlyChannel, scanned: scanned)
         // A read may be in flight at any way out: wait for it before the connection is used again.
         defer { reader.close() }
         stats.parallelEvents = reader.parallelEvents

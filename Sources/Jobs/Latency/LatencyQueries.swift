@@ -23,33 +23,54 @@ enum LatencyQueries {
 
     /// The window's messages that count (the message conditions of docs/rules.md#which-messages-can-count, none of the per-member
     /// ones: `UnreadRules.SQL.countable`) — index `messages (channel_id, created_at)`.
-    static let messages = """
+    static let messages = messages(channels: "m.channel_id \(batch)")
+
+    /// The same for every channel (a scan, docs/benchmark.md#the-reading-layer).
+    static let allMessages = messages(channels: "true")
+
+    private static func messages(channels: String) -> String { """
         SELECT m.channel_id, m.id, m.created_at, m.user_id
         FROM messages m
-        WHERE m.channel_id \(batch)
+        WHERE \(channels)
           AND m.created_at >= (SELECT current_setting('unreadctl.since')::timestamptz)
           AND m.created_at < (SELECT current_setting('unreadctl.until')::timestamptz)
           AND \(UnreadRules.SQL.countable("m"))
-        """
+        """ }
 
     /// The events that can be a first receipt of a window message: one needs `up_to >=
     /// created_at` and `at >= created_at`, and `created_at >= since` — index
     /// `receipt_events (channel_id, kind, up_to)`. Events after the window still count: a
     /// message sent at 23:59 is read the next morning.
-    static let events = """
+    static let events = events(channels: "e.channel_id \(batch)")
+
+    static let allEvents = events(channels: "true")
+
+    private static func events(channels: String) -> String { """
         SELECT e.channel_id, e.user_id, e.kind = 'read', e.up_to, e.at
         FROM receipt_events e
-        WHERE e.channel_id \(batch)
+        WHERE \(channels)
           AND e.up_to >= (SELECT current_setting('unreadctl.since')::timestamptz)
           AND e.at >= (SELECT current_setting('unreadctl.since')::timestamptz)
-        """
+        """ }
 
     /// Current members (docs/rules.md#data-model: `left_at IS NULL`): the channel's size and its read positions.
-    static let members = """
+    static let members = members(channels: "cm.channel_id \(batch)")
+
+    static let allMembers = members(channels: "true")
+
+    private static func members(channels: String) -> String { """
         SELECT cm.channel_id, cm.user_id, cm.last_read_at, cm.last_delivered_at
         FROM channel_members cm
-        WHERE cm.channel_id \(batch) AND cm.left_at IS NULL
-        """
+        WHERE \(channels) AND cm.left_at IS NULL
+        """ }
+
+    /// Every channel, by id: a scanned report's channels.
+    static let channelList = "SELECT c.id, c.type, c.cid FROM channels c ORDER BY c.id"
+
+    /// The planner's estimate of the window's messages and of all messages (`$1`, `$2`: the
+    /// window): a window that holds a good part of the history is read by a scan.
+    static let windowEstimate = "EXPLAIN (FORMAT JSON) SELECT 1 FROM messages m WHERE m.created_at >= $1::timestamptz AND m.created_at < $2::timestamptz"
+    static let messagesEstimate = "EXPLAIN (FORMAT JSON) SELECT 1 FROM messages m"
 
     static let channels = """
         SELECT c.id, c.type, c.cid

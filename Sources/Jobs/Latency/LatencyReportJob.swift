@@ -66,7 +66,7 @@ public enum LatencyReportJob {
 
         let (report, stats, snapshotTime) = try JobError.during("reading the latency report's data") {
             try Snapshot.reading(reader) { snapshotTime throws -> (LatencyReport, LatencyScan.Stats, PostgresTimestamp) in
-                let types = try ChannelTypeCatalog.read(reader)
+                let types = try ChannelTypeCatalog.readWithUnlisted(reader)
                 var report = LatencyReport(types: types, zone: options.window.utcOffsets())
                 var scan = LatencyScan(connection: reader, window: options.window, types: types, keys: source.keys)
                 scan.showProgress = options.showProgress

@@ -48,11 +48,29 @@ struct LatencyScan {
         self.keys = keys
     }
 
-    /// Which channels a batch reads: a range of integer ids, or the channels of a key batch.
+    /// Which channels a batch reads: a range of integer ids, the channels of a key batch, or a
+    /// batch of the scan.
     enum Bounds {
         case ids(first: Int, last: Int)
         case keys(ChannelKeyBatch, types: [String], cids: [String])
+        case scanned(Int)
     }
+
+    /// A report whose window holds a good part of the messages (docs/benchmark.md#the-reading-layer):
+    /// the scan, and each of its channels' type (an index of `types`, -1 = not there) and cid,
+    /// by position.
+    struct Scanned {
+        let scan: ChannelScan
+        let types: [Int32]
+        let cids: [String]
+    }
+
+    private var scanned: Scanned?
+
+    /// A window holding at least this share of the messages (the planner's estimate) is read by
+    /// the scan; a narrower one (a day of a long history) by ranges of channels, through the
+    /// index on `messages (channel_id, created_at)`, which reads only the window's rows.
+    static let scannedShare = 0.25
 
     /// The next batch of `limit` channels by key after `after` (the previous batch), numbered
     /// on from it; nil after the last.
@@ -96,7 +114,8 @@ struct LatencyScan {
             (lowest, highest) = (low, high)
         }
 
-        let side = SnapshotSideReader.open(sharingSnapshotOf: connection, setup: [SnapshotSideReader.bitmapScans])
+        scanned = try scanIfWide()
+        let side = scanned != nil ? nil : SnapshotSideReader.open(sharingSnapshotOf: connection, setup: [SnapshotSideReader.bitmapScans])
         defer { side?.close() }
         if let side {
             try side.connection.applySettings([(LatencyQueries.since, window.since.description),
@@ -120,11 +139,16 @@ struct LatencyScan {
         var width = keys.channel.isInteger ? max(1, (highest - lowest + 1) / 256) : 64
         var first = lowest
         var keyBatch: ChannelKeyBatch?
+        var scannedBatch = 0
         let progress = TerminalProgress(phase: "latency report", unit: "rows", enabled: showProgress && isatty(STDERR_FILENO) == 1)
         while true {
             try Interruption.shared.check()
             let bounds: Bounds
-            if keys.channel.isInteger {
+            if let scanned {
+                guard scannedBatch < scanned.scan.batches.count else { break }
+                bounds = .scanned(scannedBatch)
+                scannedBatch += 1
+            } else if keys.channel.isInteger {
                 guard first <= highest else { break }
                 let last = min(highest, first + width - 1)
                 bounds = .ids(first: first, last: last)
@@ -178,6 +202,8 @@ struct LatencyScan {
         case .keys(let batchKeys, _, _):
             channelKeys = batchKeys
             settings = batchKeys.settings().map { ($0.key, $0.value) }
+        case .scanned(let index):
+            return try readScanned(&batch, index: index, wantCIDs: wantCIDs)
         }
         batch.messageKeys = keys.message.isInteger ? nil : (batch.messageKeys ?? MessageKeyTable(type: keys.message))
         batch.messageKeys?.removeAll()
@@ -242,6 +268,104 @@ struct LatencyScan {
         if let side {
             try side.reader.wait()
             side.events.move(into: &batch, lowest: lowest, highest: highest)
+        }
+        stats.messages += batch.messages.count
+        stats.events += batch.events.count
+        stats.members += batch.members.count
+        return batch.messages.count + batch.events.count + batch.members.count
+    }
+}
+
+// MARK: - the scan
+
+extension LatencyScan {
+    /// The scan of every channel's window rows, when the window is wide; nil otherwise, or with
+    /// no channel.
+    private func scanIfWide() throws -> Scanned? {
+        guard try windowShare() >= Self.scannedShare else { return nil }
+        var list = ScanChannels(keyed: !keys.channel.isInteger, keepsOrphans: true)
+        var channelTypes: [Int32] = [], cids: [String] = []
+        let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.name, Int32($0)) })
+        try JobError.during("reading the channels") {
+            try connection.copyOut(LatencyQueries.channelList) { row in
+                list.add(row, 0, counted: true)
+                channelTypes.append(typeIndex[row.string(1) ?? ""] ?? -1)
+                cids.append(row.string(2) ?? "")
+            }
+        }
+        guard list.count > 0 else { return nil }
+        list.seal()
+        let reads = [
+            ChannelScan.Read(relation: .messages, sql: LatencyQueries.allMessages, sizesBatches: true),
+            ChannelScan.Read(relation: .events, sql: LatencyQueries.allEvents, sizesBatches: true),
+            ChannelScan.Read(relation: .members, sql: LatencyQueries.allMembers, sizesBatches: true),
+        ]
+        let scan = try JobError.during("reading the channels' rows") {
+            try ChannelScan(channels: list, reads: reads, main: connection, rowsPerBatch: targetRows, channelsPerBatch: Int(Int32.max),
+                            settings: [(LatencyQueries.since, window.since.description), (LatencyQueries.until, window.until.description)])
+        }
+        return Scanned(scan: scan, types: channelTypes, cids: cids)
+    }
+
+    /// The planner's estimate of the window's share of the messages (0 when it has none).
+    private func windowShare() throws -> Double {
+        func rows(_ sql: String, _ parameters: [String]) throws -> Double {
+            let plan = try connection.scalarString(sql, parameters) ?? ""
+            guard let data = plan.data(using: .utf8),
+                  let top = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]],
+                  let node = top.first?["Plan"] as? [String: Any],
+                  let count = node["Plan Rows"] as? Double ?? (node["Plan Rows"] as? Int).map(Double.init) else { return 0 }
+            return count
+        }
+        let all = try rows(LatencyQueries.messagesEstimate, [])
+        guard all > 0 else { return 0 }
+        return try rows(LatencyQueries.windowEstimate, [window.since.description, window.until.description]) / all
+    }
+
+    /// The scan's batch `index`: its window messages, their channels' events and current
+    /// members, from the spills.
+    fileprivate mutating func readScanned(_ batch: inout LatencyBatch, index: Int, wantCIDs: Bool) throws -> Int {
+        guard let scanned else { return 0 }
+        let scan = scanned.scan, channels = scan.channels
+        batch.messageKeys = keys.message.isInteger ? nil : (batch.messageKeys ?? MessageKeyTable(type: keys.message))
+        batch.messageKeys?.removeAll()
+        // A channel's number: its id on integer keys, else its position + 1.
+        func number(_ row: CopyRow) -> Int64? {
+            channels.keyed ? channels.position(row, 0).map { Int64($0) + 1 } : row.int64(notNull: 0)
+        }
+        let rows = BatchRows(connection: connection, scan: scan, batch: index)
+        var lowest = Int64.max, highest = Int64.min
+        var messageKeys = batch.messageKeys
+        try rows.copyOut(.messages, LatencyQueries.allMessages) { row in
+            guard let channel = number(row) else { return }
+            lowest = min(lowest, channel)
+            highest = max(highest, channel)
+            let id = messageKeys == nil ? row.int64(notNull: 1) : messageKeys!.number(row.bytes(notNull: 1))
+            batch.messages.append(RawMessage(channel: channel, id: id, createdAt: row.timestampMicros(notNull: 2),
+                                             user: UserKey(row.bytes(3), tails: &batch.tails)))
+        }
+        batch.messageKeys = messageKeys
+        guard !batch.messages.isEmpty else { return 0 }
+        try rows.copyOut(.events, LatencyQueries.allEvents) { row in
+            guard let channel = number(row), channel >= lowest, channel <= highest else { return }
+            batch.events.append(SideEvents.event(row, channel: channel, tails: &batch.tails))
+        }
+        try rows.copyOut(.members, LatencyQueries.allMembers) { row in
+            guard let channel = number(row), channel >= lowest, channel <= highest else { return }
+            batch.members.append(RawMember(channel: channel, lastReadAt: row.timestampMicros(2) ?? .min,
+                                           lastDeliveredAt: row.timestampMicros(3) ?? .min,
+                                           user: UserKey(row.bytes(1), tails: &batch.tails)))
+        }
+        batch.lowest = lowest
+        batch.width = Int(highest - lowest) + 1
+        batch.channelTypes.append(contentsOf: repeatElement(-1, count: batch.width))
+        if wantCIDs { batch.channelCIDs.append(contentsOf: repeatElement("", count: batch.width)) }
+        for position in scan.batches[index] {
+            let channel = channels.keyed ? Int64(position) + 1 : channels.id(at: position)
+            guard channel >= lowest, channel <= highest else { continue }
+            let offset = Int(channel - lowest)
+            batch.channelTypes[offset] = scanned.types[position]
+            if wantCIDs { batch.channelCIDs[offset] = scanned.cids[position] }
         }
         stats.messages += batch.messages.count
         stats.events += batch.events.count
@@ -397,8 +521,9 @@ struct LatencySweeper {
     }
 
     private mutating func sweepChannel(_ offset: Int, batch: LatencyBatch, messageRange: Range<Int>) {
-        // A message's channel exists (foreign key) and so does its type; one this run does not
-        // know would be a concurrent change the snapshot cannot see.
+        // A type `channel_types` lacks is listed with the default switches
+        // (`ChannelTypeCatalog.readWithUnlisted`); -1 is left only for a channel with no
+        // `channels` row or a NULL type (a mapping without the foreign key), counted under the first type.
         let type = Int(max(batch.channelTypes[offset], 0))
         let rules = types[type]
         let eventRange = events.range(offset), memberRange = members.range(offset)

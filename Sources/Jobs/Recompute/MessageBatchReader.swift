@@ -130,8 +130,9 @@ final class MessageBatchReader: Sendable {
 
     /// `main` is inside the recompute's snapshot with `unreadctl.types` set.
     init(main: Connection, scope: RecomputeScope, types: [RecomputeChannelType], keys: ContractKeys = .reference,
-         reading: MessageReading = .reference) {
+         reading: MessageReading = .reference, scanned: Scanned? = nil) {
         self.main = main
+        self.scanned = scanned
         self.scope = scope
         self.reading = reading
         channelKey = keys.channel
@@ -163,12 +164,42 @@ final class MessageBatchReader: Sendable {
     /// Starts reading the batch of at most `limit` channels after id `after` (in the background
     /// when there is a second connection).
     func start(after: Int64, limit: Int) throws {
+        try start(.after(after, limit: limit))
+    }
+
+    /// Starts reading the scan's batch `index` (`scanned` only).
+    func start(batch index: Int) throws {
+        try start(.batch(index))
+    }
+
+    private func start(_ next: Next) throws {
         if let side {
-            side.start { [self] connection in try read(connection, after: after, limit: limit) }
+            side.start { [self] connection in try read(connection, next) }
         } else {
-            try read(main, after: after, limit: limit)
+            try read(main, next)
         }
     }
+
+    /// Which batch to read next: the channels after an id (read from the server), or a batch of the scan.
+    private enum Next: Sendable {
+        case after(Int64, limit: Int)
+        case batch(Int)
+
+        var batch: Int? {
+            if case .batch(let index) = self { return index }
+            return nil
+        }
+    }
+
+    /// A run over every channel in scope (docs/benchmark.md#the-reading-layer): its scan, and
+    /// every channel of the run in the scan's order (on text or uuid keys, channel number =
+    /// position + 1).
+    struct Scanned: Sendable {
+        let scan: ChannelScan
+        let channels: [RecomputeBatchChannel]
+    }
+
+    private let scanned: Scanned?
 
     /// Waits for the batch started last, then hands it over: its channels (empty after the last
     /// one) and its timelines, unsealed, with the reader's sender ids (`resolve` them after
@@ -230,16 +261,17 @@ final class MessageBatchReader: Sendable {
     }
 
     /// Reads a batch on `connection`, into the batch storage moved out of the lock and back.
-    private func read(_ connection: Connection, after: Int64, limit: Int) throws {
+    /// Reads a batch on `connection`, into the batch storage moved out of the lock and back.
+    private func read(_ connection: Connection, _ next: Next) throws {
         var batch = inFlight.withLock { batch in
             let types = batch.types
             return moveOut(&batch, leaving: Batch(types: types))
         }
         defer { inFlight.withLock { $0 = batch } }
-        try read(connection, after: after, limit: limit, into: &batch)
+        try read(connection, next, into: &batch)
     }
 
-    private func read(_ connection: Connection, after: Int64, limit: Int, into batch: inout Batch) throws {
+    private func read(_ connection: Connection, _ next: Next, into batch: inout Batch) throws {
         batch.channels.removeAll(keepingCapacity: true)
         batch.timelines.removeAll()
         batch.roots.removeAll()
@@ -247,39 +279,37 @@ final class MessageBatchReader: Sendable {
         batch.senders.reset()
         var keys = batch.keys
         defer { batch.keys = keys }
-        let first = after == .min
-        let keyedChannels = !channelKey.isInteger
-        // docs/mappings.md#keys: text or uuid keys start after the previous batch's last key.
-        try BatchKeys.startChannelBatch(&keys, after: after, limit: limit, on: connection)
         var channels = batch.channels, types = batch.types
         defer { batch.channels = channels; batch.types = types }
         batch.channels = []
-        try connection.copyOut(RecomputeQueries.channelBatch(key: channelKey, first: first)) { row in
-            let id = keyedChannels ? keys!.channels.add(row.bytes(0)) : row.int64(notNull: 0)
-            channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: Self.typeIndex(row.bytes(2), in: &types), team: row.string(3)))
+        let selection: RecomputeQueries.Selection
+        switch next {
+        case .after(let after, let limit):
+            guard let found = try readChannelBatch(connection, after: after, limit: limit, keys: &keys, channels: &channels, types: &types)
+            else { return }
+            selection = found
+        case .batch(let index):
+            guard let scanned else { return }
+            // docs/benchmark.md#the-reading-layer: the batch's channels are a run of the scan's.
+            let range = scanned.scan.batches[index]
+            channels.append(contentsOf: scanned.channels[range])
+            if keys != nil {
+                keys!.channels.reset(base: Int64(range.lowerBound) + 1)
+                for position in range { scanned.scan.channels.withKey(at: position) { _ = keys!.channels.add($0) } }
+            }
+            selection = .everything
         }
-        guard let last = channels.last?.id else { return }
-        // docs/rules.md#channel-type-switches: with read_events off the correct count is 0; those messages are not read.
-        let counted = channels.filter { types[$0.type].readEvents }
-        guard !counted.isEmpty else { return }
-        var selection = (scope.isAll && counted.count == channels.count ? RecomputeQueries.Selection.range : .listed).keyed(channelKey)
-        // A mapping's only batch reads its messages without a predicate (docs/mappings.md#speed):
-        // rows of channels outside the batch (not in the mapping's `channels`) are dropped here.
-        if !reading.ordered, first, channels.count < limit, !selection.listed { selection = .everything }
-        if keyedChannels, let current = keys {
-            try connection.setLocal(current.channels.settings(counted: counted.map(\.id)))
-        } else {
-            try connection.setLocal(["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
-        }
+        let rows = BatchRows(connection: connection, scan: scanned?.scan, batch: next.batch)
         // The row loop works on locals (moved out, so still uniquely referenced): no copy per row.
         var senders = moveOut(&batch.senders), timelines = moveOut(&batch.timelines), replies = moveOut(&batch.replies)
         var roots = moveOut(&batch.roots)
         defer { batch.senders = senders; batch.timelines = timelines; batch.replies = replies; batch.roots = roots }
-        let messages = RecomputeQueries.messages(selection, ordered: reading.ordered, roots: reading.roots)
+        let ordered = reading.ordered && scanned == nil
+        let messages = RecomputeQueries.messages(selection, ordered: ordered, roots: reading.roots)
         let countsRoots = reading.roots
         guard var current = keys else {
             // The reference schema's integer keys: the ids are the numbers.
-            try connection.copyOut(messages) { row in
+            try rows.copyOut(.messages, messages) { row in
                 let channel = row.int64(notNull: 0), sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
                 timelines.append(channel: channel, sender: sender, createdAt: createdAt)
                 if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
@@ -287,10 +317,10 @@ final class MessageBatchReader: Sendable {
             guard reading.replies else { return }
             guard reading.ordered else {
                 var noKeys: BatchKeys? = nil
-                try readMappedReplies(connection, selection, keys: &noKeys, senders: &senders, into: &replies)
+                try readMappedReplies(rows, selection, keys: &noKeys, senders: &senders, into: &replies)
                 return
             }
-            try connection.copyOut(RecomputeQueries.replies(selection)) { row in
+            try rows.copyOut(.replies, RecomputeQueries.replies(selection, ordered: ordered)) { row in
                 replies.append(channel: row.int64(notNull: 0), key: row.int64(notNull: 1), sender: senders.intern(row.bytes(2)),
                                createdAt: row.timestampMicros(notNull: 3))
             }
@@ -298,7 +328,7 @@ final class MessageBatchReader: Sendable {
         }
         defer { keys = current }
         current.messages.removeAll()
-        try connection.copyOut(messages) { row in
+        try rows.copyOut(.messages, messages) { row in
             guard let channel = current.channel(row, 0) else { return }
             let sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
             timelines.append(channel: channel, sender: sender, createdAt: createdAt)
@@ -308,25 +338,50 @@ final class MessageBatchReader: Sendable {
         guard reading.ordered else {
             var mapped: BatchKeys? = current
             defer { current = mapped! }
-            try readMappedReplies(connection, selection, keys: &mapped, senders: &senders, into: &replies)
+            try readMappedReplies(rows, selection, keys: &mapped, senders: &senders, into: &replies)
             return
         }
-        try connection.copyOut(RecomputeQueries.replies(selection)) { row in
+        try rows.copyOut(.replies, RecomputeQueries.replies(selection, ordered: ordered)) { row in
             guard let channel = current.channel(row, 0) else { return }
             replies.append(channel: channel, key: current.message(row, 1), sender: senders.intern(row.bytes(2)),
                            createdAt: row.timestampMicros(notNull: 3))
         }
     }
 
+    /// The next batch of at most `limit` channels after `after`, read from the server and its
+    /// messages' selection set on `connection`; nil when no channel is left or none is counted.
+    private func readChannelBatch(_ connection: Connection, after: Int64, limit: Int, keys: inout BatchKeys?,
+                                  channels: inout [RecomputeBatchChannel], types: inout [RecomputeChannelType]) throws -> RecomputeQueries.Selection? {
+        let first = after == .min
+        let keyedChannels = !channelKey.isInteger
+        // docs/mappings.md#keys: text or uuid keys start after the previous batch's last key.
+        try BatchKeys.startChannelBatch(&keys, after: after, limit: limit, on: connection)
+        try connection.copyOut(RecomputeQueries.channelBatch(key: channelKey, first: first)) { row in
+            let id = keyedChannels ? keys!.channels.add(row.bytes(0)) : row.int64(notNull: 0)
+            channels.append(RecomputeBatchChannel(id: id, cid: row.string(1) ?? "", type: Self.typeIndex(row.bytes(2), in: &types), team: row.string(3)))
+        }
+        guard let last = channels.last?.id else { return nil }
+        // docs/rules.md#channel-type-switches: with read_events off the correct count is 0; those messages are not read.
+        let counted = channels.filter { types[$0.type].readEvents }
+        guard !counted.isEmpty else { return nil }
+        let selection = (scope.isAll && counted.count == channels.count ? RecomputeQueries.Selection.range : .listed).keyed(channelKey)
+        if keyedChannels, let current = keys {
+            try connection.setLocal(current.channels.settings(counted: counted.map(\.id)))
+        } else {
+            try connection.setLocal(["unreadctl.last": String(last), "unreadctl.channels": Self.arrayLiteral(counted.map(\.id))])
+        }
+        return selection
+    }
+
     /// A mapping's replies (docs/mappings.md#speed): read without the parent test, which is made
     /// here against the batch's message keys (`RecomputeQueries.messageKeys`); a reply whose
     /// parent is not a message of its own channel counts in no thread (docs/rules.md#threads)
     /// and is dropped. `keys` nil: integer keys, the ids are the numbers.
-    private func readMappedReplies(_ connection: Connection, _ selection: RecomputeQueries.Selection, keys: inout BatchKeys?,
+    private func readMappedReplies(_ rows: BatchRows, _ selection: RecomputeQueries.Selection, keys: inout BatchKeys?,
                                    senders: inout UserInterner, into replies: inout KeyedTimelines) throws {
         struct Reply { let channel: Int64; let parent: Int64; let sender: Int32; let createdAt: Int64 }
         var read: [Reply] = []
-        try connection.copyOut(RecomputeQueries.mappedReplies(selection)) { row in
+        try rows.copyOut(.mappedReplies, RecomputeQueries.mappedReplies(selection)) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             read.append(Reply(channel: channel, parent: keys.messageNumber(row, 1), sender: senders.intern(row.bytes(2)),
                               createdAt: row.timestampMicros(notNull: 3)))
@@ -334,7 +389,7 @@ final class MessageBatchReader: Sendable {
         guard !read.isEmpty else { return }
         let parents = Set(read.map { KeyedTimelines.Key(channel: $0.channel, key: $0.parent) })
         var found = Set<KeyedTimelines.Key>()
-        try connection.copyOut(RecomputeQueries.messageKeys(selection)) { row in
+        try rows.copyOut(.messageKeys, RecomputeQueries.messageKeys(selection)) { row in
             // Only keys the replies named have a number; any other gets a fresh negative one.
             guard let channel = keys.channelNumber(row, 0) else { return }
             let key = KeyedTimelines.Key(channel: channel, key: keys.existingMessageNumber(row, 1))
@@ -345,7 +400,7 @@ final class MessageBatchReader: Sendable {
         }
     }
 
-    private static func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>, in types: inout [RecomputeChannelType]) -> Int {
+    static func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>, in types: inout [RecomputeChannelType]) -> Int {
         for (index, type) in types.enumerated() where type.utf8.elementsEqual(bytes) { return index }
         // A type missing from channel_types (no FK in a hand-made schema): the switch's default
         // (docs/rules.md#channel-type-switches: read_events on).

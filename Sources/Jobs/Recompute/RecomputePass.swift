@@ -107,6 +107,9 @@ final class RecomputePass {
     }
 
     func readChannelBatches(_ callbacks: Callbacks) throws {
+        // docs/benchmark.md#the-reading-layer: a run over every channel in scope reads each
+        // relation once, sequentially; a ticket's few channels are read by key.
+        if !scope.isTicket { return try readScannedBatches(scan(), callbacks) }
         let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys, reading: reading)
         defer { reader.close() }
         var limit = channelsPerBatch
@@ -121,20 +124,79 @@ final class RecomputePass {
             guard let last = channels.last?.id else { break }
             // The next batch's channels and messages stream on the side while this batch's
             // members stream here.
-            // docs/mappings.md#speed: a mapping's only batch (the first, with fewer channels than
-            // its limit) reads its members and participants with no predicate, as its messages.
-            let everything = !reading.ordered && after == .min && channels.count < limit && scope.isAll
             limit = Self.nextLimit(limit, messages: counting.channels.messageCount + counting.replies.messageCount, maximum: channelsPerBatch)
             try reader.start(after: last, limit: limit)
             reader.resolve(&counting, users: &users)
             let range = batchKeys.map { "\($0.channels.texts.first ?? "")…\($0.channels.texts.last ?? "")" } ?? "\(channels[0].id)…\(last)"
             try JobError.during("reading channels \(range)") {
-                try readMembers(channels, after: after, last: last, everything: everything, callbacks)
+                try readMembers(channels, after: after, last: last, callbacks)
             }
             progress?.advance(by: channels.count)
             after = last
         }
         counting.removeBatch()
+    }
+
+    /// The run's channels, and each relation the recompute reads spilled by channel group (`ChannelScan`).
+    func scan() throws -> MessageBatchReader.Scanned {
+        var list = ScanChannels(keyed: !keys.channel.isInteger)
+        var channels: [BatchChannel] = []
+        var types = self.types
+        try JobError.during("reading the channels") {
+            try connection.copyOut(RecomputeQueries.channelList) { row in
+                let type = MessageBatchReader.typeIndex(row.bytes(2), in: &types)
+                list.add(row, 0, counted: types[type].readEvents)
+                let id = list.keyed ? Int64(channels.count + 1) : row.int64(notNull: 0)
+                channels.append(BatchChannel(id: id, cid: row.string(1) ?? "", type: type, team: row.string(3)))
+            }
+        }
+        self.types = types
+        list.seal()
+        let all = RecomputeQueries.Selection.everything
+        var reads = [ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots),
+                                      countedOnly: true, sizesBatches: true),
+                     ChannelScan.Read(relation: .members, sql: RecomputeQueries.members(all, roots: reading.roots, rowVersion: reading.rowVersion, ordered: false))]
+        if reading.replies, reading.ordered {
+            reads.append(ChannelScan.Read(relation: .replies, sql: RecomputeQueries.replies(all, ordered: false), countedOnly: true, sizesBatches: true))
+        } else if reading.replies {
+            reads.append(ChannelScan.Read(relation: .mappedReplies, sql: RecomputeQueries.mappedReplies(all), countedOnly: true, sizesBatches: true))
+            reads.append(ChannelScan.Read(relation: .messageKeys, sql: RecomputeQueries.messageKeys(all), countedOnly: true))
+        }
+        reads.append(ChannelScan.Read(relation: .mentions, sql: RecomputeQueries.mentions(all, ordered: false)))
+        if reading.replies {
+            reads.append(ChannelScan.Read(relation: .participants, sql: RecomputeQueries.participants(all)))
+        }
+        let scan = try JobError.during("reading the channels' rows") {
+            try ChannelScan(channels: list, reads: reads, main: connection, rowsPerBatch: UnreadRecomputation.messagesPerBatch,
+                            channelsPerBatch: channelsPerBatch)
+        }
+        return MessageBatchReader.Scanned(scan: scan, channels: channels)
+    }
+
+    /// The batches of a scanned run: the next batch's messages are taken from the spills on the
+    /// side while this batch's members are counted here.
+    func readScannedBatches(_ scanned: MessageBatchReader.Scanned, _ callbacks: Callbacks) throws {
+        let batches = scanned.scan.batches.count
+        defer { counting.removeBatch() }
+        guard batches > 0 else { return }
+        let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys, reading: reading, scanned: scanned)
+        defer { reader.close() }
+        try reader.start(batch: 0)
+        for index in 0..<batches {
+            try Interruption.shared.check()
+            let channels = try JobError.during("reading channels and messages") {
+                try reader.take(into: &counting, keys: &batchKeys)
+            }
+            types = reader.types
+            if index + 1 < batches { try reader.start(batch: index + 1) }
+            reader.resolve(&counting, users: &users)
+            let rows = BatchRows(connection: connection, scan: scanned.scan, batch: index)
+            let range = batchKeys.map { "\($0.channels.texts.first ?? "")…\($0.channels.texts.last ?? "")" } ?? "\(channels[0].id)…\(channels[channels.count - 1].id)"
+            try JobError.during("reading channels \(range)") {
+                try readMembers(channels, rows: rows, selection: .everything, callbacks)
+            }
+            progress?.advance(by: channels.count)
+        }
     }
 
     /// Busy channels make big batches: aim at `messagesPerBatch` messages by shrinking the next
@@ -146,14 +208,10 @@ final class RecomputePass {
         return limit
     }
 
-    func readMembers(
-        _ channels: [BatchChannel], after: Int64, last: Int64, everything: Bool = false, _ callbacks: Callbacks
-    ) throws {
-        // With no predicate a view is read whole, in the plan the server makes for it alone; a
-        // key range read from settings is planned without its values (Synapse's
-        // thread_participants joined to channel_members: 123 s against 18 s).
-        let selection = everything ? RecomputeQueries.Selection.everything
-            : (scope.isAll ? RecomputeQueries.Selection.range : .listed).keyed(keys.channel)
+    /// A ticket's batch (docs/commands.md#a-run-scoped-to-one-ticket): its members, mentions and
+    /// participants selected on the server by the batch's channels.
+    func readMembers(_ channels: [BatchChannel], after: Int64, last: Int64, _ callbacks: Callbacks) throws {
+        let selection = (scope.isAll ? RecomputeQueries.Selection.range : .listed).keyed(keys.channel)
         if !keys.channel.isInteger, let batchKeys {
             try connection.setLocal(batchKeys.channels.settings())
         } else {
@@ -162,7 +220,13 @@ final class RecomputePass {
                 "unreadctl.channels": MessageBatchReader.arrayLiteral(channels.map(\.id)),
             ])
         }
-        try readMentions(selection)
+        try readMembers(channels, rows: BatchRows(connection: connection, scan: nil, batch: nil), selection: selection, callbacks)
+    }
+
+    /// Counts the batch's current members (`rows` gives them, and the batch's mentions and
+    /// participants) against its timelines.
+    func readMembers(_ channels: [BatchChannel], rows: BatchRows, selection: RecomputeQueries.Selection, _ callbacks: Callbacks) throws {
+        try readMentions(rows, selection)
         var tallies = [DriftReport.Tally](repeating: DriftReport.Tally(), count: channels.count)
         let groups = channels.map { self.breakdown.groups(type: types[$0.type].name, team: $0.team) }
         var hasUnread = [Bool](repeating: false, count: channels.count)
@@ -178,7 +242,7 @@ final class RecomputePass {
         let compareMentions = compared.memberMentions
         var batchKeys = self.batchKeys
         let scope = self.scope
-        try connection.copyOut(RecomputeQueries.members(selection, roots: countsRoots, rowVersion: reading.rowVersion)) { row in
+        try rows.copyOut(.members, RecomputeQueries.members(selection, roots: countsRoots, rowVersion: reading.rowVersion), sorted: true) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
             if id != channel?.id || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
@@ -235,7 +299,7 @@ final class RecomputePass {
                 try callbacks.mention(drift(.unreadMentions, stored: storedMentions, recomputed: counts.mentions))
             }
         }
-        try readParticipants(channels, selection: selection, readEvents: readEvents, groups: groups,
+        try readParticipants(channels, rows: rows, selection: selection, readEvents: readEvents, groups: groups,
                              hasUnread: &hasUnread, users: &users, totals: &totals, report: &report,
                              breakdown: &breakdown, callbacks)
         for (index, channel) in channels.enumerated() {
@@ -245,17 +309,17 @@ final class RecomputePass {
     }
 
     /// The batch's mentions of countable messages, keyed by (channel, mentioned user).
-    func readMentions(_ selection: RecomputeQueries.Selection) throws {
+    func readMentions(_ rows: BatchRows, _ selection: RecomputeQueries.Selection) throws {
         var mentions = moveOut(&self.counting.mentions), users = moveOut(&self.users)
         defer { self.counting.mentions = mentions; self.users = users }
         mentions.removeAll()
         var channel = Int64.min, key: Int64 = -1
         var mentioned: [UInt8] = []
         var batchKeys = self.batchKeys
-        try connection.copyOut(RecomputeQueries.mentions(selection)) { row in
+        try rows.copyOut(.mentions, RecomputeQueries.mentions(selection)) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
             let createdAt = row.timestampMicros(notNull: 3)
-            // Rows come grouped by (channel, user): intern the mentioned user once per group.
+            // Rows from the server come grouped by (channel, user): the mentioned user is interned once per run of them.
             if id != channel || !mentioned.elementsEqual(row.bytes(1)) {
                 channel = id
                 mentioned = Array(row.bytes(1))
@@ -269,7 +333,7 @@ final class RecomputePass {
     /// docs/rules.md#threads: the batch's participant rows whose user is a current member, each
     /// counted against its thread's replies; unread threads into the totals and breakdowns.
     func readParticipants(
-        _ channels: [BatchChannel], selection: RecomputeQueries.Selection, readEvents: [Bool],
+        _ channels: [BatchChannel], rows: BatchRows, selection: RecomputeQueries.Selection, readEvents: [Bool],
         groups: [UnreadBreakdown.Groups], hasUnread: inout [Bool], users: inout UserInterner, totals: inout UserTotals,
         report: inout DriftReport, breakdown: inout UnreadBreakdown, _ callbacks: Callbacks
     ) throws {
@@ -283,7 +347,7 @@ final class RecomputePass {
         var batchKeys = self.batchKeys
         defer { self.batchKeys = batchKeys }
         let scope = self.scope
-        try connection.copyOut(RecomputeQueries.participants(selection)) { row in
+        try rows.copyOut(.participants, RecomputeQueries.participants(selection)) { row in
             guard let id = batchKeys.channelNumber(row, 0) else { return }
             let parent = batchKeys.existingMessageNumber(row, 1)
             if id != channel?.id || position < 0 {

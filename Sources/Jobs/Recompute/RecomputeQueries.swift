@@ -63,10 +63,8 @@ enum RecomputeQueries {
         /// The channel key's type: a text or uuid key selects by the batch's keys
         /// (`ChannelKeyBatch.settings`), an integer key by ids.
         var key: KeyType = .bigint
-        /// The batch holds every channel (the first batch, and fewer channels than its limit):
-        /// no predicate at all. Used for a mapping's messages (docs/mappings.md#speed): a view's
-        /// computed columns hide the range's size from the planner, which then walks an index
-        /// over the whole table; without a predicate it scans the table, in parallel.
+        /// Every channel: no predicate at all, what a full run's scan reads
+        /// (docs/benchmark.md#the-reading-layer).
         var everything = false
 
         static let range = Selection(listed: false)
@@ -95,13 +93,16 @@ enum RecomputeQueries {
     /// Current members of the batch's channels, in primary key order; with `roots`, the
     /// member's stored root-message counter as well (docs/mappings.md#root-counters), and with
     /// `rowVersion` the row's version as text, last (docs/commands.md#the-repairs-guard).
-    static func members(_ selection: Selection, roots: Bool = false, rowVersion: RowVersion = .none) -> String {
+    /// `ordered: false` (a scan, docs/benchmark.md#the-reading-layer) leaves the order to the reader.
+    static func members(_ selection: Selection, roots: Bool = false, rowVersion: RowVersion = .none, ordered: Bool = true) -> String {
         """
         SELECT m.channel_id, m.user_id, m.joined_at, m.last_read_at, m.muted, m.unread_count, m.unread_mentions\(roots ? ", m.unread_root_count" : "")\(rowVersion.select.map { ", " + $0 } ?? "") \
-        FROM channel_members m WHERE \(selection.predicate("m.channel_id")) AND m.left_at IS NULL \
-        ORDER BY m.channel_id, m.user_id
+        FROM channel_members m WHERE \(selection.predicate("m.channel_id")) AND m.left_at IS NULL\(ordered ? " ORDER BY m.channel_id, m.user_id" : "")
         """
     }
+
+    /// Every channel in scope, by id: a scanned run's channels (docs/benchmark.md#the-reading-layer).
+    static let channelList = "SELECT c.id, c.cid, c.type, c.team FROM channels c WHERE \(typeInScope) ORDER BY c.id"
 
     /// Countable messages of the batch's channels in (channel, time) order: the index on
     /// `messages (channel_id, created_at)` returns them so. `ordered: false` (a mapping,
@@ -141,11 +142,10 @@ enum RecomputeQueries {
 
     /// Countable replies of the batch's channels, by thread and time: the partial index on
     /// `messages (channel_id, parent_id, created_at) WHERE parent_id IS NOT NULL` returns them so.
-    static func replies(_ selection: Selection) -> String {
+    static func replies(_ selection: Selection, ordered: Bool = true) -> String {
         """
         SELECT m.channel_id, m.parent_id, m.user_id, m.created_at FROM messages m \
-        WHERE \(selection.predicate("m.channel_id")) AND \(countableReply) \
-        ORDER BY m.channel_id, m.parent_id, m.created_at
+        WHERE \(selection.predicate("m.channel_id")) AND \(countableReply)\(ordered ? " ORDER BY m.channel_id, m.parent_id, m.created_at" : "")
         """
     }
 
@@ -172,12 +172,11 @@ enum RecomputeQueries {
     /// docs/rules.md#threads: the mentions of the batch's channels whose message is a countable
     /// message of that channel (the channel rules, docs/rules.md#unread-rules), with the message's sender and time, by
     /// (channel, mentioned user, time).
-    static func mentions(_ selection: Selection) -> String {
+    static func mentions(_ selection: Selection, ordered: Bool = true) -> String {
         """
         SELECT mm.channel_id, mm.user_id, m.user_id, m.created_at FROM message_mentions mm \
         JOIN messages m ON m.id = mm.message_id AND m.channel_id = mm.channel_id \
-        WHERE \(selection.predicate("mm.channel_id")) AND \(countable) \
-        ORDER BY mm.channel_id, mm.user_id, m.created_at
+        WHERE \(selection.predicate("mm.channel_id")) AND \(countable)\(ordered ? " ORDER BY mm.channel_id, mm.user_id, m.created_at" : "")
         """
     }
 

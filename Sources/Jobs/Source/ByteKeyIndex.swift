@@ -29,6 +29,12 @@ struct ByteKeyIndex: Sendable {
         return position
     }
 
+    /// The key at `position`.
+    func withKey<R>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let end = ends[position], start = position == 0 ? 0 : ends[position - 1]
+        return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
     /// The position of `key`, nil when absent.
     @inline(__always)
     func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -1,0 +1,160 @@
+import Foundation
+import Logging
+import Postgres
+import ReadState
+import Runtime
+
+/// What a scanned run reads, one sequential read each (docs/benchmark.md#the-reading-layer).
+enum ScanRelation: Hashable, Sendable {
+    case messages, replies, mappedReplies, messageKeys, members, mentions, participants, events
+}
+
+/// The reading layer of a run over every channel in scope (docs/benchmark.md#the-reading-layer):
+/// each relation is read once, whole, by one binary COPY with no channel predicate — a
+/// sequential read whatever order the rows lie in on disk — and its rows are spilled, by
+/// channel group, to a temporary file. Batches are then runs of consecutive groups of about
+/// `rowsPerBatch` messages, and a batch's rows are read back from the spills. Two connections
+/// in one snapshot spill two relations at once when a second one can be opened.
+final class ChannelScan: @unchecked Sendable {
+    /// One relation to read: its statement (no channel predicate), the field holding its channel
+    /// key, and whether only counted channels' rows are kept (messages of a type with
+    /// `read_events` off are never read, docs/rules.md#channel-type-switches) and its rows size
+    /// the batches.
+    struct Read: Sendable {
+        let relation: ScanRelation
+        let sql: String
+        var countedOnly = false
+        var sizesBatches = false
+    }
+
+    let channels: ScanChannels
+    let groupSize: Int
+    /// The batches, as ranges of channel positions.
+    private(set) var batches: [Range<Int>] = []
+    private var groupsOfBatch: [Range<Int>] = []
+    private var spills: [ScanRelation: SpillFile] = [:]
+
+    /// Reads `reads` (on `main` and, when it opens, a second connection in its snapshot) and
+    /// plans the batches.
+    /// Whether two connections read at once.
+    private(set) var parallel = false
+
+    init(channels: ScanChannels, reads: [Read], main: Connection, rowsPerBatch: Int, channelsPerBatch: Int,
+         secondConnection: Bool = true, settings: [(String, String)] = []) throws {
+        self.channels = channels
+        let perBatch = max(1, channelsPerBatch)
+        groupSize = max(1, min((channels.count + 1023) / 1024, perBatch))
+        let groups = (channels.count + groupSize - 1) / groupSize
+        guard groups > 0 else { return }
+        let started = Date()
+        // Each connection takes relations in turn, the biggest (messages) first.
+        let sideReads = stride(from: 0, to: reads.count, by: 2).map { reads[$0] }
+        let mainReads = stride(from: 1, to: reads.count, by: 2).map { reads[$0] }
+        var spilled: [ScanRelation: SpillFile] = [:]
+        if secondConnection, reads.count > 1, let side = SnapshotSideReader.open(sharingSnapshotOf: main) {
+            defer { side.close() }
+            try side.connection.applySettings(settings)
+            parallel = true
+            let box = SpillBox()
+            side.start { [channels, groupSize] connection in
+                for read in sideReads {
+                    let file = try Self.spill(read, on: connection, channels: channels, groupSize: groupSize, groups: groups)
+                    box.add(read.relation, file)
+                }
+            }
+            do {
+                for read in mainReads {
+                    spilled[read.relation] = try Self.spill(read, on: main, channels: channels, groupSize: groupSize, groups: groups)
+                }
+            } catch {
+                // The side's read ends on its own (or on the signal that stopped this one).
+                try? side.wait()
+                throw error
+            }
+            try side.wait()
+            spilled.merge(box.files) { first, _ in first }
+        } else {
+            for read in reads {
+                spilled[read.relation] = try Self.spill(read, on: main, channels: channels, groupSize: groupSize, groups: groups)
+            }
+        }
+        spills = spilled
+        Logger(label: "unreadctl.scan").debug("read \(reads.count) relations of \(channels.count) channels in \(String(format: "%.2f", Date().timeIntervalSince(started))) s: \(spilled.values.reduce(0) { $0 + $1.bytes }) bytes spilled")
+        plan(groups: groups, weights: reads.filter(\.sizesBatches).compactMap { spilled[$0.relation]?.rows },
+             rowsPerBatch: rowsPerBatch, channelsPerBatch: perBatch)
+    }
+
+    /// Batches of consecutive groups: a batch closes before the group that would take it past
+    /// `rowsPerBatch` rows or `channelsPerBatch` channels (a group alone may exceed them).
+    private func plan(groups: Int, weights: [[Int]], rowsPerBatch: Int, channelsPerBatch: Int) {
+        var start = 0, rows = 0
+        for group in 0..<groups {
+            let weight = weights.reduce(0) { $0 + $1[group] }
+            let channelCount = (group + 1 - start) * groupSize
+            if group > start, rows + weight > rowsPerBatch || channelCount > channelsPerBatch {
+                groupsOfBatch.append(start..<group)
+                start = group
+                rows = 0
+            }
+            rows += weight
+        }
+        groupsOfBatch.append(start..<groups)
+        batches = groupsOfBatch.map { $0.lowerBound * groupSize..<min($0.upperBound * groupSize, channels.count) }
+    }
+
+    private static func spill(_ read: Read, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int) throws -> SpillFile {
+        let file = try SpillFile(groups: groups)
+        var failure: Error?
+        try connection.copyOut(read.sql) { row in
+            guard failure == nil, let position = channels.position(row, 0) else { return }
+            if read.countedOnly, !channels.counted[position] { return }
+            do { try file.append(row.tuple, to: position / groupSize) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        try file.finish()
+        return file
+    }
+
+    /// The rows `relation` holds for batch `batch`, in the order they were read within each
+    /// group of channels; `sorted`: by channel (by id on integer keys, else in the server's
+    /// order), then by field 1's bytes.
+    func rows(_ relation: ScanRelation, batch: Int, sorted: Bool = false, _ body: (CopyRow) throws -> Void) throws {
+        guard let file = spills[relation] else { return }
+        var buffer: [UInt8] = []
+        try file.read(groupsOfBatch[batch], into: &buffer)
+        var decoder = BinaryCopyDecoder(tuplesOnly: true)
+        try buffer.withUnsafeBufferPointer { all in
+            guard sorted else { return try decoder.decode(all, row: body) }
+            for tuple in sortedTuples(all) {
+                try decoder.decode(UnsafeBufferPointer(rebasing: all[tuple]), row: body)
+            }
+        }
+    }
+
+    /// The tuples of `all`, by (channel, field 1's bytes).
+    private func sortedTuples(_ all: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        struct Entry { let tuple: Range<Int>; let channel: Int64; let second: Range<Int> }
+        var entries: [Entry] = []
+        var decoder = BinaryCopyDecoder(tuplesOnly: true)
+        // The tuples were written by `spill`: they decode.
+        try? decoder.decode(all) { row in
+            let tuple = row.tuple
+            let begin = tuple.baseAddress! - all.baseAddress!
+            let first = row.bytes(1)
+            let secondStart = first.baseAddress.map { $0 - all.baseAddress! } ?? begin
+            entries.append(Entry(tuple: begin..<begin + tuple.count, channel: channels.order(row, 0) ?? -1,
+                                 second: secondStart..<secondStart + first.count))
+        }
+        entries.sort { a, b in
+            if a.channel != b.channel { return a.channel < b.channel }
+            return all[a.second].lexicographicallyPrecedes(all[b.second])
+        }
+        return entries.map(\.tuple)
+    }
+}
+
+/// The side connection's spills, handed to the main thread after its `wait`.
+private final class SpillBox: @unchecked Sendable {
+    private(set) var files: [ScanRelation: SpillFile] = [:]
+    func add(_ relation: ScanRelation, _ file: SpillFile) { files[relation] = file }
+}

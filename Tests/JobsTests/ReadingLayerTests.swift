@@ -1,0 +1,162 @@
+import Foundation
+@testable import Jobs
+import Postgres
+import ReadState
+import Reports
+import Runtime
+import Testing
+import TestSupport
+
+/// The reading layer (docs/benchmark.md#the-reading-layer): a full run reads each relation once,
+/// sequentially, whatever the rows' physical order and the number of batches, and counts the
+/// same.
+@Suite struct ReadingLayerTests {
+    /// Rewrites the tables a live service appends to in a shuffled physical order (no index
+    /// order, no channel order): what a full run must not depend on.
+    static func shuffle(_ db: Connection) throws {
+        try db.execute("SET session_replication_role = replica")
+        for table in ["messages", "channel_members", "receipt_events", "thread_participants", "message_mentions"] {
+            try db.execute("""
+                CREATE TEMP TABLE moved AS SELECT * FROM \(table);
+                DELETE FROM \(table);
+                INSERT INTO \(table) SELECT * FROM moved ORDER BY md5(moved::text);
+                DROP TABLE moved;
+                """)
+        }
+        try db.execute("SET session_replication_role = DEFAULT")
+        try db.execute("ANALYZE")
+    }
+
+    /// Scans (sequential and by index) of `table` since the statistics were reset, once the
+    /// backends that read it have reported (`pg_stat_force_next_flush` on `reader`; the side
+    /// connections report when they close).
+    static func scans(_ db: Connection, _ table: String) throws -> (seq: Int, index: Int) {
+        try db.execute("SELECT pg_stat_clear_snapshot()")
+        let row = try db.query("SELECT coalesce(seq_scan, 0), coalesce(idx_scan, 0) FROM pg_stat_user_tables WHERE relname = $1", [table])
+        return (try row.int(0, 0) ?? 0, try row.int(0, 1) ?? 0)
+    }
+
+    /// The drifts a recompute finds, in the order it reports them.
+    static func recompute(_ target: ConnectionString, channelsPerBatch: Int) throws -> [String] {
+        let reader = try Connection(target)
+        defer { reader.close() }
+        var drifts: [String] = []
+        try reader.transaction(.snapshotReadOnly()) {
+            try UnreadRecomputation.run(on: reader, channelsPerBatch: channelsPerBatch,
+                                        onMemberDrift: { drifts.append("\($0.channelCID)/\($0.userID) \($0.stored)->\($0.recomputed)") },
+                                        onUserDrift: { drifts.append("user \($0.userID)") })
+        }
+        return drifts
+    }
+
+    @Test func shuffledRowsAndAnyBatchSizeGiveTheOraclesDriftInChannelThenUserOrder() throws {
+        let (db, target) = try TestCluster.connect()
+        defer { db.close() }
+        try RecomputeTestData.generate(db)
+        try Self.shuffle(db)
+        let truth = try UnreadTruth.memberDrifts(db)
+        #expect(truth.count > 10)
+        let reference = try Self.recompute(target, channelsPerBatch: 5_000)
+        let members = reference.filter { !$0.hasPrefix("user ") }
+        #expect(Set(members.map { String($0.split(separator: " ")[0]) }) == Set(truth.keys))
+        // Members come by channel (id order), then user id; users after every member.
+        let order = try db.query("SELECT cid FROM channels ORDER BY id")
+        let rank = Dictionary(uniqueKeysWithValues: try (0..<order.rowCount).map { (try order.string($0, 0) ?? "", $0) })
+        let keys = members.map { line -> (Int, String) in
+            let place = line.split(separator: " ")[0].split(separator: "/")
+            return (rank[String(place[0])] ?? -1, String(place[1]))
+        }
+        #expect(keys == keys.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) })
+        for perBatch in [1, 2, 7] {
+            #expect(try Self.recompute(target, channelsPerBatch: perBatch) == reference, "\(perBatch) channels a batch")
+        }
+    }
+
+    /// One read of the memberships however many batches: before the reading layer, each batch
+    /// read its channels' members through the primary key (one index scan a batch).
+    @Test func aFullRunReadsTheMembershipsOnceWhateverTheBatches() throws {
+        let (db, target) = try TestCluster.connect()
+        defer { db.close() }
+        try RecomputeTestData.generate(db)
+        let channels = try db.scalarInt("SELECT count(*) FROM channels") ?? 0
+        #expect(channels >= 20)
+        let before = try Self.scans(db, "channel_members")
+        let reader = try Connection(target)
+        try reader.transaction(.snapshotReadOnly()) {
+            try UnreadRecomputation.run(on: reader, channelsPerBatch: 1, onMemberDrift: { _ in }, onUserDrift: { _ in })
+        }
+        try reader.execute("SELECT pg_stat_force_next_flush()")
+        try reader.execute("SELECT 1")
+        reader.close()
+        // The backends report their counts as they end: wait for the memberships' read to show.
+        var after = try Self.scans(db, "channel_members")
+        let deadline = Date().addingTimeInterval(30)
+        while after.seq + after.index - before.seq - before.index < 1, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            after = try Self.scans(db, "channel_members")
+        }
+        let reads = after.seq + after.index - before.seq - before.index
+        #expect(reads >= 1)
+        #expect(reads <= 3, "\(reads) scans of channel_members for \(channels) one-channel batches")
+    }
+
+    @Test func aSpillFolderThatCannotBeWrittenIsAOneLineError() throws {
+        #expect(throws: ReportError.self) { _ = try SpillFile(groups: 4, directory: "/nonexistent/unreadctl-spill-test") }
+        do {
+            _ = try SpillFile(groups: 4, directory: "/nonexistent/unreadctl-spill-test")
+        } catch {
+            let text = String(describing: error)
+            #expect(text.contains("/nonexistent/unreadctl-spill-test") && text.contains("TMPDIR") && !text.contains("\n"))
+        }
+    }
+
+    /// A spill gives back exactly the tuples of the groups asked for, in the order written.
+    @Test func aSpillGivesBackEachGroupsTuples() throws {
+        let file = try SpillFile(groups: 3)
+        var written: [[[UInt8]]] = [[], [], []]
+        for index in 0..<5_000 {
+            let group = index % 3
+            // A tuple: one field (int4) holding the index; big ones now and then (past a buffer).
+            let payload = index % 997 == 0 ? [UInt8](repeating: UInt8(index % 251), count: SpillFile.bufferBytes + 10) : []
+            var tuple: [UInt8] = [0, UInt8(payload.isEmpty ? 1 : 2)]
+            tuple += [0, 0, 0, 4] + withUnsafeBytes(of: Int32(index).bigEndian, Array.init)
+            if !payload.isEmpty { tuple += withUnsafeBytes(of: Int32(payload.count).bigEndian, Array.init) + payload }
+            try tuple.withUnsafeBufferPointer { try file.append($0, to: group) }
+            written[group].append(tuple)
+        }
+        try file.finish()
+        var buffer: [UInt8] = []
+        try file.read(1..<3, into: &buffer)
+        #expect(buffer == (written[1] + written[2]).flatMap { $0 })
+        try file.read(0..<1, into: &buffer)
+        #expect(buffer == written[0].flatMap { $0 })
+        #expect(file.rows == [1_667, 1_667, 1_666])
+    }
+
+    /// A channel whose type `channel_types` does not list has the default switches everywhere
+    /// (docs/rules.md#channel-type-switches): the report counts it under its own type, not the first one listed.
+    @Test func theReportCountsAnUnlistedTypeUnderItsOwnName() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try db.execute(LatencyReportJobTests.fixture)
+        try db.execute("""
+            ALTER TABLE channels DROP CONSTRAINT channels_type_fkey;
+            INSERT INTO channels (id, cid, type) VALUES (4, 'broadcast:b', 'broadcast');
+            INSERT INTO channel_members (channel_id, user_id, joined_at, last_read_at) VALUES
+                (4, 'ann', '2025-12-01Z', '2026-01-01 10:00Z'), (4, 'bob', '2025-12-01Z', '2026-01-01 10:00Z');
+            INSERT INTO messages (id, channel_id, user_id, created_at, type) VALUES (30, 4, 'ann', '2026-01-01 10:00Z', 'regular');
+            INSERT INTO receipt_events (channel_id, user_id, kind, up_to, at) VALUES (4, 'bob', 'read', '2026-01-01 10:00Z', '2026-01-01 10:01Z');
+            """)
+        let output = try OutputDirectory(root: LatencyReportJobTests.temporaryDirectory(), runDate: Date())
+        _ = try LatencyReportJob.run(reader: db, options: LatencyReportOptions(window: try LatencyReportJobTests.window()), output: output)
+        let summary = try LatencyReportJobTests.rows(output.file(LatencyReportJob.summaryFile))
+        func row(_ metric: String, _ group: String) -> [String]? {
+            summary.first { $0[0] == metric && $0[1] == "type" && $0[2] == group }.map { Array($0[3...6]) }
+        }
+        // Read events on (the default): read after 60 s. Delivery events off: no delivered row.
+        #expect(row("read", "broadcast") == ["1", "1", "1", "60"])
+        #expect(row("delivered", "broadcast") == nil)
+        // The first listed type (livestream, read events off) gained nothing.
+        #expect(row("read", "livestream") == nil)
+    }
+}
