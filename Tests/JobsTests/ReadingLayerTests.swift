@@ -66,7 +66,8 @@ import TestSupport
             let place = line.split(separator: " ")[0].split(separator: "/")
             return (rank[String(place[0])] ?? -1, String(place[1]))
         }
-        #expect(keys == keys.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) })
+        let sorted = keys.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }
+        #expect(keys.map { "\($0.0)/\($0.1)" } == sorted.map { "\($0.0)/\($0.1)" })
         for perBatch in [1, 2, 7] {
             #expect(try Self.recompute(target, channelsPerBatch: perBatch) == reference, "\(perBatch) channels a batch")
         }
