@@ -107,7 +107,7 @@ import TestSupport
             _ = try SpillFile(groups: 4, directory: "/nonexistent/unreadctl-spill-test")
         } catch {
             let text = String(describing: error)
-            #expect(text.contains("/nonexistent/unreadctl-spill-test") && text.contains("TMPDIR") && !text.contains("\n"))
+            #expect(text.contains("/nonexistent/unreadctl-spill-test") && text.contains("choose another TMPDIR") && !text.contains("\n"))
         }
     }
 

@@ -124,6 +124,13 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: file) }
         let unwritable = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", file])
         #expect(unwritable.status == 73, "\(unwritable.stderr)")
+        // docs/operations.md#failure-modes: a spill folder that cannot be written, one line, nothing written.
+        let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let noSpill = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out], environment: ["TMPDIR": "/nonexistent-unreadctl"])
+        #expect(noSpill.status == 73, "\(noSpill.stderr)")
+        #expect(noSpill.stderr.contains("TMPDIR cannot write to /nonexistent-unreadctl: a spill file: No such file or directory"), "\(noSpill.stderr)")
+        #expect(noSpill.stderr.split(separator: "\n").count == 1, "\(noSpill.stderr)")
     }
 
     @Test func aChannelTypeScopeChecksOnlyThatType() throws {

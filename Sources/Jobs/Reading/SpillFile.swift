@@ -16,10 +16,14 @@ final class SpillFile: @unchecked Sendable {
     }
 
     private let descriptor: Int32
-    private var buffers: [[UInt8]]
+    /// Each group's buffer: `bufferBytes` at `group × bufferBytes`, `filled[group]` of them in use.
+    private let buffers: UnsafeMutablePointer<UInt8>
+    /// The buffers are freed when the spill is complete: only the relations being read hold theirs.
+    private var finished = false
+    private let filled: UnsafeMutablePointer<Int>
+    private let counts: UnsafeMutablePointer<Int>
+    private let groups: Int
     private var chunks: [[Chunk]]
-    /// Rows written per group.
-    private(set) var rows: [Int]
     private var end: Int64 = 0
     static let bufferBytes = 16 * 1024
 
@@ -28,47 +32,61 @@ final class SpillFile: @unchecked Sendable {
         var template = Array("\(directory)/unreadctl-spill-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw ReportError.cannotWrite(path: directory, reason: "a spill file: \(String(cString: strerror(errno))) (TMPDIR chooses the folder)")
+            throw ReportError.option("TMPDIR", .cannotWrite(path: directory, reason: "a spill file: \(String(cString: strerror(errno)))"))
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         self.descriptor = descriptor
-        buffers = Array(repeating: [], count: groups)
+        self.groups = groups
+        buffers = .allocate(capacity: groups * Self.bufferBytes)
+        filled = .allocate(capacity: groups)
+        filled.initialize(repeating: 0, count: groups)
+        counts = .allocate(capacity: groups)
+        counts.initialize(repeating: 0, count: groups)
         chunks = Array(repeating: [], count: groups)
-        rows = Array(repeating: 0, count: groups)
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        close(descriptor)
+        if !finished { buffers.deallocate() }
+        filled.deallocate()
+        counts.deallocate()
+    }
 
     static var directory: String {
         let configured = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
         return configured.isEmpty ? "/tmp" : (configured.hasSuffix("/") && configured.count > 1 ? String(configured.dropLast()) : configured)
     }
 
+    /// Rows written per group.
+    var rows: [Int] { Array(UnsafeBufferPointer(start: counts, count: groups)) }
+
     /// The bytes written so far.
-    var bytes: Int64 { end + Int64(buffers.reduce(0) { $0 + $1.count }) }
+    var bytes: Int64 { end + Int64((0..<groups).reduce(0) { $0 + filled[$1] }) }
 
     /// Adds one tuple to `group`.
     @inline(__always)
     func append(_ tuple: UnsafeBufferPointer<UInt8>, to group: Int) throws {
-        rows[group] += 1
-        if buffers[group].count + tuple.count > Self.bufferBytes, !buffers[group].isEmpty { try flush(group) }
+        counts[group] += 1
+        if filled[group] + tuple.count > Self.bufferBytes, filled[group] > 0 { try flush(group) }
         if tuple.count >= Self.bufferBytes {
             try write(tuple, group: group)
             return
         }
-        if buffers[group].capacity == 0 { buffers[group].reserveCapacity(Self.bufferBytes) }
-        buffers[group].append(contentsOf: tuple)
+        (buffers + group * Self.bufferBytes + filled[group]).update(from: tuple.baseAddress!, count: tuple.count)
+        filled[group] += tuple.count
     }
 
-    /// Writes every buffer out and frees it: the spill is complete.
+    /// Writes every buffer out and frees them: the spill is complete.
     func finish() throws {
-        for group in buffers.indices where !buffers[group].isEmpty { try flush(group) }
-        buffers = Array(repeating: [], count: buffers.count)
+        guard !finished else { return }
+        for group in 0..<groups where filled[group] > 0 { try flush(group) }
+        finished = true
+        buffers.deallocate()
     }
 
     private func flush(_ group: Int) throws {
-        try buffers[group].withUnsafeBufferPointer { try write($0, group: group) }
-        buffers[group].removeAll(keepingCapacity: true)
+        try write(UnsafeBufferPointer(start: buffers + group * Self.bufferBytes, count: filled[group]), group: group)
+        filled[group] = 0
     }
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>, group: Int) throws {
@@ -86,28 +104,26 @@ final class SpillFile: @unchecked Sendable {
     /// The tuples of groups `groups`, in the order they were written within each group, as
     /// one buffer (`BinaryCopyDecoder(tuplesOnly: true)` reads it).
     func read(_ groups: Range<Int>, into buffer: inout [UInt8]) throws {
-        buffer.removeAll(keepingCapacity: true)
         let total = groups.reduce(0) { $0 + chunks[$1].reduce(0) { $0 + $1.length } }
-        buffer.reserveCapacity(total)
-        var scratch = [UInt8](repeating: 0, count: 0)
-        for group in groups {
-            for chunk in chunks[group] {
-                if scratch.count < chunk.length { scratch = [UInt8](repeating: 0, count: chunk.length) }
-                try scratch.withUnsafeMutableBufferPointer { target in
+        buffer = [UInt8](unsafeUninitializedCapacity: total) { target, count in
+            count = 0
+            for group in groups {
+                for chunk in chunks[group] {
                     var done = 0
                     while done < chunk.length {
-                        let result = pread(descriptor, target.baseAddress! + done, chunk.length - done, off_t(chunk.offset) + off_t(done))
+                        let result = pread(descriptor, target.baseAddress! + count + done, chunk.length - done, off_t(chunk.offset) + off_t(done))
                         if result < 0, errno == EINTR { continue }
-                        guard result > 0 else { throw Self.failure("read") }
+                        guard result > 0 else { return }
                         done += result
                     }
+                    count += chunk.length
                 }
-                buffer.append(contentsOf: scratch[0..<chunk.length])
             }
         }
+        guard buffer.count == total else { throw Self.failure("read") }
     }
 
     private static func failure(_ what: String) -> ReportError {
-        ReportError.cannotWrite(path: directory, reason: "\(what) of a spill file: \(String(cString: strerror(errno))) (TMPDIR chooses the folder)")
+        ReportError.option("TMPDIR", .cannotWrite(path: directory, reason: "\(what) of a spill file: \(String(cString: strerror(errno)))"))
     }
 }
