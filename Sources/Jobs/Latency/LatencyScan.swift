@@ -215,16 +215,12 @@ struct LatencyScan {
         // second wait returns at once).
         defer { try? side?.reader.wait() }
         var lowest = Int64.max, highest = Int64.min
-        var messageKeys = batch.messageKeys
         try connection.copyOut(LatencyQueries.keyed(LatencyQueries.messages, key), settings: settings) { row in
             guard let channel = channelKeys == nil ? row.int64(notNull: 0) : channelKeys!.number(row.bytes(notNull: 0)) else { return }
             lowest = min(lowest, channel)
             highest = max(highest, channel)
-            let id = messageKeys == nil ? row.int64(notNull: 1) : messageKeys!.number(row.bytes(notNull: 1))
-            batch.messages.append(RawMessage(channel: channel, id: id, createdAt: row.timestampMicros(notNull: 2),
-                                             user: UserKey(row.bytes(3), tails: &batch.tails)))
+            batch.appendMessage(row, channel: channel)
         }
-        batch.messageKeys = messageKeys
         guard !batch.messages.isEmpty else { return 0 }
         // Only the channels that have messages in the window matter from here on; the narrowed
         // bounds stay set (local to the transaction) for the statements that follow.
@@ -241,14 +237,9 @@ struct LatencyScan {
         }
         try connection.copyOut(LatencyQueries.keyed(LatencyQueries.members, key)) { row in
             guard let channel = channelKeys == nil ? row.int64(notNull: 0) : channelKeys!.number(row.bytes(notNull: 0)) else { return }
-            batch.members.append(RawMember(channel: channel, lastReadAt: row.timestampMicros(2) ?? .min,
-                                           lastDeliveredAt: row.timestampMicros(3) ?? .min,
-                                           user: UserKey(row.bytes(1), tails: &batch.tails)))
+            batch.appendMember(row, channel: channel)
         }
-        batch.lowest = lowest
-        batch.width = Int(highest - lowest) + 1
-        batch.channelTypes.append(contentsOf: repeatElement(-1, count: batch.width))
-        if wantCIDs { batch.channelCIDs.append(contentsOf: repeatElement("", count: batch.width)) }
+        batch.span(lowest: lowest, highest: highest, cids: wantCIDs)
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.name, Int32($0)) })
         if case .keys(let batchKeys, let channelTypes, let cids) = bounds {
             // The batch's channels were read by key already.
@@ -269,6 +260,11 @@ struct LatencyScan {
             try side.reader.wait()
             side.events.move(into: &batch, lowest: lowest, highest: highest)
         }
+        return count(batch)
+    }
+
+    /// Adds a read batch's rows to the stats; returns them.
+    fileprivate mutating func count(_ batch: LatencyBatch) -> Int {
         stats.messages += batch.messages.count
         stats.events += batch.events.count
         stats.members += batch.members.count
@@ -335,16 +331,12 @@ extension LatencyScan {
         }
         let rows = BatchRows(connection: connection, scan: scan, batch: index)
         var lowest = Int64.max, highest = Int64.min
-        var messageKeys = batch.messageKeys
         try rows.copyOut(.messages, LatencyQueries.allMessages) { row in
             guard let channel = number(row) else { return }
             lowest = min(lowest, channel)
             highest = max(highest, channel)
-            let id = messageKeys == nil ? row.int64(notNull: 1) : messageKeys!.number(row.bytes(notNull: 1))
-            batch.messages.append(RawMessage(channel: channel, id: id, createdAt: row.timestampMicros(notNull: 2),
-                                             user: UserKey(row.bytes(3), tails: &batch.tails)))
+            batch.appendMessage(row, channel: channel)
         }
-        batch.messageKeys = messageKeys
         guard !batch.messages.isEmpty else { return 0 }
         try rows.copyOut(.events, LatencyQueries.allEvents) { row in
             guard let channel = number(row), channel >= lowest, channel <= highest else { return }
@@ -352,14 +344,9 @@ extension LatencyScan {
         }
         try rows.copyOut(.members, LatencyQueries.allMembers) { row in
             guard let channel = number(row), channel >= lowest, channel <= highest else { return }
-            batch.members.append(RawMember(channel: channel, lastReadAt: row.timestampMicros(2) ?? .min,
-                                           lastDeliveredAt: row.timestampMicros(3) ?? .min,
-                                           user: UserKey(row.bytes(1), tails: &batch.tails)))
+            batch.appendMember(row, channel: channel)
         }
-        batch.lowest = lowest
-        batch.width = Int(highest - lowest) + 1
-        batch.channelTypes.append(contentsOf: repeatElement(-1, count: batch.width))
-        if wantCIDs { batch.channelCIDs.append(contentsOf: repeatElement("", count: batch.width)) }
+        batch.span(lowest: lowest, highest: highest, cids: wantCIDs)
         for position in scan.batches[index] {
             let channel = channels.keyed ? Int64(position) + 1 : channels.id(at: position)
             guard channel >= lowest, channel <= highest else { continue }
@@ -367,10 +354,7 @@ extension LatencyScan {
             batch.channelTypes[offset] = scanned.types[position]
             if wantCIDs { batch.channelCIDs[offset] = scanned.cids[position] }
         }
-        stats.messages += batch.messages.count
-        stats.events += batch.events.count
-        stats.members += batch.members.count
-        return batch.messages.count + batch.events.count + batch.members.count
+        return count(batch)
     }
 }
 
@@ -459,6 +443,27 @@ struct LatencyBatch {
     var channelCIDs: [String] = []
     /// docs/mappings.md#keys: the batch's text or uuid message keys, for `latency_messages.csv`.
     var messageKeys: MessageKeyTable?
+
+    /// A row of `LatencyQueries.messages` (channel, id, created_at, user) of channel `channel`.
+    mutating func appendMessage(_ row: CopyRow, channel: Int64) {
+        let id = messageKeys == nil ? row.int64(notNull: 1) : messageKeys!.number(row.bytes(notNull: 1))
+        messages.append(RawMessage(channel: channel, id: id, createdAt: row.timestampMicros(notNull: 2),
+                                   user: UserKey(row.bytes(3), tails: &tails)))
+    }
+
+    /// A row of `LatencyQueries.members` (channel, user, last_read_at, last_delivered_at).
+    mutating func appendMember(_ row: CopyRow, channel: Int64) {
+        members.append(RawMember(channel: channel, lastReadAt: row.timestampMicros(2) ?? .min,
+                                 lastDeliveredAt: row.timestampMicros(3) ?? .min, user: UserKey(row.bytes(1), tails: &tails)))
+    }
+
+    /// The batch covers channels `lowest…highest`; their types and cids are unknown until set.
+    mutating func span(lowest: Int64, highest: Int64, cids: Bool) {
+        self.lowest = lowest
+        width = Int(highest - lowest) + 1
+        channelTypes.append(contentsOf: repeatElement(-1, count: width))
+        if cids { channelCIDs.append(contentsOf: repeatElement("", count: width)) }
+    }
 
     mutating func clear() {
         messages.removeAll(keepingCapacity: true)
