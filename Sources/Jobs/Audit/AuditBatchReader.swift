@@ -24,10 +24,8 @@ final class AuditBatchReader: Sendable {
 
     /// The first batch's channels: batches grow from here while they stay under `rowsPerBatch`.
     static let firstChannelsPerBatch = 256
-    /// A batch aims at no more than this many members + messages + events + participants +
-    /// mentions: up to four batches are in memory at once (one checked, two read, one being
-    /// read), a row is 40–100 bytes.
-    static let rowsPerBatch = 250_000
+    /// A batch aims at no more than this many rows (`BatchSize.auditRows`).
+    static let rowsPerBatch = BatchSize.auditRows
     /// Batches read and waiting for the checks, at most.
     static let readyBatches = 2
 

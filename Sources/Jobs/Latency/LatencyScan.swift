@@ -29,9 +29,8 @@ struct LatencyScan {
     let connection: Connection
     let window: LatencyWindow
     let types: [ChannelTypeRules]
-    /// Rows (messages + events + members) a batch aims at; about 70 bytes each, in up to four
-    /// places (two batches, the side connection's buffer, the sweep's regrouped copy).
-    var targetRows = 125_000
+    /// Rows (messages + events + members) a batch aims at (`BatchSize.reportRows`; tests set fewer).
+    var targetRows = BatchSize.reportRows
     /// Draw a progress line on stderr (only when it is a terminal); off with `--quiet`.
     var showProgress = true
 

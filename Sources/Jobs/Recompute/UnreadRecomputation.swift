@@ -66,8 +66,8 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
 /// does not grow with the number of unread messages.
 public enum UnreadRecomputation {
     public static let defaultChannelsPerBatch = 5_000
-    /// A batch aims at no more than this many messages (≈ 20 MB of timelines).
-    static let messagesPerBatch = 1_000_000
+    /// A batch aims at no more than this many messages (`BatchSize.recomputeMessages`).
+    static let messagesPerBatch = BatchSize.recomputeMessages
 
     /// Runs the recompute on `connection`, which must be inside a REPEATABLE READ (or
     /// SERIALIZABLE) transaction, e.g. `connection.transaction(.snapshotReadOnly()) { … }`.
