@@ -28,7 +28,7 @@ enum BenchQueries {
     static let recomputeFloor: [String] = [
         "SELECT x.channel_id, x.user_id, x.created_at FROM messages x WHERE \(countable)",
         "SELECT x.channel_id, x.parent_id, x.user_id, x.created_at FROM messages x WHERE \(countableReply)",
-        "SELECT channel_id, user_id, joined_at, muted, last_read_at, unread_count, unread_mentions, left_at FROM channel_members",
+        "SELECT channel_id, user_id, joined_at, muted, last_read_at, unread_count, unread_mentions FROM channel_members WHERE left_at IS NULL",
         "SELECT channel_id, parent_id, user_id, joined_at, last_read_at, unread_replies FROM thread_participants",
         """
         SELECT mm.channel_id, mm.user_id, x.user_id, x.created_at FROM message_mentions mm \
@@ -48,9 +48,9 @@ enum BenchQueries {
         """,
         """
         SELECT e.channel_id, e.user_id, e.kind, e.up_to, e.at FROM receipt_events e \
-        WHERE e.up_to >= {SINCE}
+        WHERE e.up_to >= {SINCE} AND e.at >= {SINCE}
         """,
-        "SELECT channel_id, user_id, last_read_at, last_delivered_at, left_at FROM channel_members",
+        "SELECT channel_id, user_id, last_read_at, last_delivered_at FROM channel_members WHERE left_at IS NULL",
         "SELECT c.id, c.cid, c.type, t.read_events, t.delivery_events FROM channels c JOIN channel_types t ON t.name = c.type",
     ]
 
