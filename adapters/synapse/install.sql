@@ -119,7 +119,8 @@ BEGIN
                  ('event_push_summary', 'thread_id'), ('event_push_summary', 'last_receipt_stream_ordering'),
                  ('event_push_summary', 'unread_count'), ('event_push_actions', 'unread'),
                  ('event_push_actions', 'thread_id'), ('event_push_summary_stream_ordering', 'stream_ordering'),
-                 ('local_current_membership', 'membership'), ('room_memberships', 'event_stream_ordering'), ('room_memberships', 'sender'),
+                 ('local_current_membership', 'membership'), ('local_current_membership', 'event_stream_ordering'),
+                 ('room_memberships', 'event_stream_ordering'), ('room_memberships', 'sender'),
                  ('event_relations', 'relation_type'), ('redactions', 'redacts'), ('rejections', 'event_id'),
                  ('ignored_users', 'ignored_user_id'), ('users', 'creation_ts'), ('users', 'appservice_id'),
                  ('rooms', 'room_id'), ('threads', 'thread_id'), ('push_rules', 'actions'),
@@ -325,7 +326,9 @@ LEFT JOIN (SELECT x.redacts, x.room_id, to_timestamp(min(x.ms)::double precision
 -- ===========================================================================================
 
 -- Per local membership (joined, left or banned; appservice users are left out, as Synapse
--- leaves them out of push): the stream positions of the current membership event, of the join
+-- leaves them out of push): the stream positions of the current membership event (the stream
+-- ordering local_current_membership keeps beside it, as _update_current_state_txn writes it:
+-- events, the widest table, is not read for it), of the join
 -- that started the current (or last) stretch in the room (the first join after the last other
 -- membership event before the current one), and of the latest unthreaded m.read /
 -- m.read.private receipt by stream ordering (Synapse's own ORDER BY ... DESC LIMIT 1, NULLs
@@ -337,16 +340,15 @@ SELECT s.room_id, s.user_id, s.membership, s.membership_position,
        min(j.event_stream_ordering)                                 AS join_position,
        r.event_id                                                   AS receipt_event_id,
        CASE WHEN r.user_id IS NOT NULL THEN r.event_stream_ordering ELSE s.membership_position END AS unthreaded_position
-FROM (SELECT m.room_id, m.user_id, m.membership, me.stream_ordering AS membership_position,
+FROM (SELECT m.room_id, m.user_id, m.membership, m.event_stream_ordering AS membership_position,
              max(o.event_stream_ordering)                           AS last_other   -- the last leave, ban, invite … before it
       FROM public.local_current_membership AS m
-      JOIN public.events AS me ON me.event_id = m.event_id
       LEFT JOIN public.room_memberships AS o
              ON o.room_id = m.room_id AND o.user_id = m.user_id AND o.membership <> 'join'
-            AND o.event_stream_ordering < me.stream_ordering
-      WHERE m.membership IN ('join', 'leave', 'ban')
+            AND o.event_stream_ordering < m.event_stream_ordering
+      WHERE m.membership IN ('join', 'leave', 'ban') AND m.event_stream_ordering IS NOT NULL
         AND NOT EXISTS (SELECT FROM public.users AS u WHERE u.name = m.user_id AND u.appservice_id IS NOT NULL)
-      GROUP BY m.room_id, m.user_id, m.membership, me.stream_ordering) AS s
+      GROUP BY m.room_id, m.user_id, m.membership, m.event_stream_ordering) AS s
 LEFT JOIN public.room_memberships AS j
        ON j.room_id = s.room_id AND j.user_id = s.user_id AND j.membership = 'join'
       AND j.event_stream_ordering <= s.membership_position AND j.event_stream_ordering > coalesce(s.last_other, -1)
