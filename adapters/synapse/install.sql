@@ -328,9 +328,10 @@ LEFT JOIN (SELECT x.redacts, x.room_id, to_timestamp(min(x.ms)::double precision
 -- Per local membership (joined, left or banned; appservice users are left out, as Synapse
 -- leaves them out of push): the stream positions of the current membership event (the stream
 -- ordering local_current_membership keeps beside it, as _update_current_state_txn writes it:
--- events, the widest table, is not read for it), of the join
--- that started the current (or last) stretch in the room (the first join after the last other
--- membership event before the current one), and of the latest unthreaded m.read /
+-- events, the widest table, is not read for it; a row without one, left by an unfinished
+-- background update, is left out), of the join that started the current (or last) stretch in
+-- the room (the first join after the last other membership event before the current one), and
+-- of the latest unthreaded m.read /
 -- m.read.private receipt by stream ordering (Synapse's own ORDER BY ... DESC LIMIT 1, NULLs
 -- first as PostgreSQL sorts them). unthreaded_position is what Synapse counts the main timeline
 -- from: that receipt, or without one the current membership event. Grouped per membership;
