@@ -36,7 +36,8 @@ SELECT g_room.r, g_room.room_id, m.u, '@scale' || pg_temp.member(g_room.r, m.u) 
        '$join-' || g_room.r || '-' || m.u AS event_id,
        g_base.base + CASE WHEN '{LAYOUT}' = 'time' THEN (m.u - 1) * {ROOMS} + g_room.r
                           ELSE (g_room.r - 1) * ({MEMBERS} + {MESSAGES}) + m.u END AS so
-FROM g_room CROSS JOIN generate_series(1, {MEMBERS}) AS m(u) CROSS JOIN g_base;
+FROM g_room CROSS JOIN generate_series(1, {MEMBERS}) AS m(u) CROSS JOIN g_base
+ORDER BY g_room.r, m.u;  -- room by room: g_pick's random() below is drawn in this order
 -- The messages after them, from random members; thread replies name their root.
 CREATE TEMP TABLE g_msg AS
 SELECT g_room.r, g_room.room_id, m, '$msg-' || g_room.r || '-' || m AS event_id,
