@@ -22,20 +22,34 @@
 --              -c "CREATE SCHEMA IF NOT EXISTS unreadctl_synapse" \
 --              -c "SELECT set_config('search_path', '\"unreadctl_synapse\", public', true)" \
 --              -f install.sql
---   * Idempotent: CREATE OR REPLACE VIEW only. Running it twice changes nothing.
+--   * Idempotent: CREATE OR REPLACE VIEW only (and the drop of a view an earlier version of this
+--     file made, at the end). Running it twice changes nothing.
+--
+-- HOW THE VIEWS ARE BUILT
+--   Each view is renames, casts and filters over Synapse's tables, joins on a key, or one
+--   grouped pass (GROUP BY, DISTINCT ON, a window partitioned by the room): nothing is looked
+--   up row by row, so the planner joins the parts with hashes or merges over one read of each
+--   table, and a filter on the room reaches the events (the windows' partition) and the
+--   members. What Synapse serves is one GROUP BY over event_push_actions (push_counts) joined
+--   to the summaries on their key.
 --
 -- WHAT IS CREATED (in S)
 --   channel_types, channels, users, messages, channel_members,   the contract's relations
 --   thread_participants, user_mutes
 --   addressed_messages an invite that notified its invitee alone, counting notifications
 --                      (docs/mappings.md#addressed-messages)
---   event_times        every event of a room and its time on the room's scale (TIMES)
+--   event_times        every event, the columns of it the mapping reads, and its time on the
+--                      room's scale (TIMES)
+--   event_threads      each related event's thread: the first m.thread up its relations
 --   member_positions   per local member: the stream positions Synapse counts from
+--   thread_receipts    per member and thread: the latest threaded read receipt
 --   member_threads     per local member and thread ('main' = the main timeline): where
 --                      Synapse counts that thread from
+--   push_counts        per member and thread with push actions: those after the rotation
+--                      point and after the read position (one grouped pass)
 --   stored_counts      per member and thread: the unread and notification counts Synapse
 --                      serves, computed as Synapse's own query does
---   position_times     those positions as times on the room's scale, one pass per room
+--   member_times       per member, those positions as times on the room's scale (one pass)
 --   counting_mode      'unread' (MSC2654 on: unread counts recorded) or 'notification'
 --                      (Synapse's default: notification counts only); what the drift compares
 --   room_mutes         members' own push rules for a room that do not notify
@@ -105,7 +119,8 @@ BEGIN
                  ('event_push_summary', 'thread_id'), ('event_push_summary', 'last_receipt_stream_ordering'),
                  ('event_push_summary', 'unread_count'), ('event_push_actions', 'unread'),
                  ('event_push_actions', 'thread_id'), ('event_push_summary_stream_ordering', 'stream_ordering'),
-                 ('local_current_membership', 'membership'), ('room_memberships', 'event_stream_ordering'), ('room_memberships', 'sender'),
+                 ('local_current_membership', 'membership'), ('local_current_membership', 'event_stream_ordering'),
+                 ('room_memberships', 'event_stream_ordering'), ('room_memberships', 'sender'),
                  ('event_relations', 'relation_type'), ('redactions', 'redacts'), ('rejections', 'event_id'),
                  ('ignored_users', 'ignored_user_id'), ('users', 'creation_ts'), ('users', 'appservice_id'),
                  ('rooms', 'room_id'), ('threads', 'thread_id'), ('push_rules', 'actions'),
@@ -120,26 +135,44 @@ END
 $guard$;
 
 -- ===========================================================================================
--- Synapse's stream order as time (see TIMES above)
+-- Synapse's events, with their time on the room's stream order (see TIMES above)
 -- ===========================================================================================
 
--- Every event of a room with its time on the room's scale. A filter on room_id reaches the
--- window (it is the partition), so reading one room reads that room's events only.
+-- Every event, its time on the room's scale and the events columns the mapping reads. One pass
+-- over the room's events in stream order: the windows' partition is the room, so a filter on
+-- room_id reaches public.events. rank counts the room's events up to this one; backfilled
+-- history (stream_ordering <= 0) is not counted and is '-infinity'.
 CREATE OR REPLACE VIEW event_times AS
 SELECT w.room_id, w.event_id, w.stream_ordering,
-       to_timestamp((w.us / 1000000)::double precision) + (w.us % 1000000) * interval '1 microsecond' AS at
-FROM (SELECT r.room_id, r.event_id, r.stream_ordering,
-             r.rank + max(r.ms * 1000 - r.rank) OVER (PARTITION BY r.room_id ORDER BY r.stream_ordering
-                                                      ROWS UNBOUNDED PRECEDING) AS us
-      FROM (SELECT e.room_id, e.event_id, e.stream_ordering,
-                   coalesce(e.received_ts, e.origin_server_ts, 0) AS ms,
-                   row_number() OVER (PARTITION BY e.room_id ORDER BY e.stream_ordering) AS rank
-            FROM public.events AS e
-            WHERE e.stream_ordering > 0) AS r) AS w
-UNION ALL
-SELECT e.room_id, e.event_id, e.stream_ordering, '-infinity'::timestamptz
-FROM public.events AS e
-WHERE e.stream_ordering <= 0;
+       CASE WHEN w.stream_ordering > 0
+            THEN to_timestamp((w.us / 1000000)::double precision) + (w.us % 1000000) * interval '1 microsecond'
+            ELSE '-infinity' END                                    AS at,
+       w.sender, w.type, w.state_key, w.outlier, w.rejection_reason
+FROM (SELECT r.room_id, r.event_id, r.stream_ordering, r.sender, r.type, r.state_key, r.outlier, r.rejection_reason,
+             r.rank + max(r.ms * 1000 - r.rank) FILTER (WHERE r.stream_ordering > 0)
+                      OVER (PARTITION BY r.room_id ORDER BY r.stream_ordering ROWS UNBOUNDED PRECEDING) AS us
+      FROM (SELECT e.room_id, e.event_id, e.stream_ordering, e.sender, e.type, e.state_key, e.outlier,
+                   e.rejection_reason, coalesce(e.received_ts, e.origin_server_ts, 0) AS ms,
+                   count(*) FILTER (WHERE e.stream_ordering > 0)
+                            OVER (PARTITION BY e.room_id ORDER BY e.stream_ordering ROWS UNBOUNDED PRECEDING) AS rank
+            FROM public.events AS e) AS r) AS w;
+
+-- For each event with a relation in event_relations, the thread it belongs to: the root of the
+-- first m.thread relation up its chain of relations (RelationsWorkerStore.get_thread_id), at
+-- most 32 levels up. One recursive pass over event_relations (each step follows a relation that
+-- is not a thread's); messages joins it on the event an event relates to.
+CREATE OR REPLACE VIEW event_threads AS
+WITH RECURSIVE chain(start_id, relates_to_id, relation_type, depth) AS (
+    SELECT r.event_id, r.relates_to_id, r.relation_type, 0
+    FROM public.event_relations AS r
+    UNION
+    SELECT chain.start_id, r.relates_to_id, r.relation_type, chain.depth + 1
+    FROM chain JOIN public.event_relations AS r ON r.event_id = chain.relates_to_id
+    WHERE chain.depth < 32 AND chain.relation_type IS DISTINCT FROM 'm.thread')
+SELECT DISTINCT ON (chain.start_id) chain.start_id AS event_id, chain.relates_to_id AS thread_root
+FROM chain
+WHERE chain.relation_type = 'm.thread'
+ORDER BY chain.start_id, chain.depth;
 
 -- ===========================================================================================
 -- Rooms and users
@@ -152,16 +185,14 @@ SELECT t.name, true AS read_events, false AS delivery_events
 FROM (VALUES ('direct'::text), ('group')) AS t(name);
 
 -- cid is the room id itself (!opaque:server): what an operator pastes into the admin API.
--- The rooms some local user's m.direct account data lists are read once per query (a join, so
--- the view is not auto-updatable either).
+-- The rooms some local user's m.direct account data lists, and each room's m.room.create time,
+-- are read once per query (grouped, joined on the room id; a query that reads neither column
+-- does not read them).
 CREATE OR REPLACE VIEW channels AS
 SELECT r.room_id                                                   AS id,
        r.room_id                                                   AS cid,
        CASE WHEN d.room_id IS NOT NULL THEN 'direct' ELSE 'group' END AS type,
-       coalesce((SELECT to_timestamp(min(coalesce(c.received_ts, c.origin_server_ts))::double precision / 1000)
-                 FROM public.events AS c
-                 WHERE c.room_id = r.room_id AND c.type = 'm.room.create' AND c.state_key = ''),
-                '-infinity')                                       AS created_at,
+       coalesce(c.created_at, '-infinity')                         AS created_at,
        NULL::text                                                  AS team
 FROM public.rooms AS r
 LEFT JOIN (SELECT DISTINCT l.room_id
@@ -170,7 +201,11 @@ LEFT JOIN (SELECT DISTINCT l.room_id
            CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(p.rooms) = 'array'
                                                              THEN p.rooms ELSE '[]' END) AS l(room_id)
            WHERE a.account_data_type = 'm.direct'
-             AND jsonb_typeof(a.content::jsonb) = 'object') AS d ON d.room_id = r.room_id;
+             AND jsonb_typeof(a.content::jsonb) = 'object') AS d ON d.room_id = r.room_id
+LEFT JOIN (SELECT c.room_id, to_timestamp(min(coalesce(c.received_ts, c.origin_server_ts))::double precision / 1000) AS created_at
+           FROM public.events AS c
+           WHERE c.type = 'm.room.create' AND c.state_key = ''
+           GROUP BY c.room_id) AS c ON c.room_id = r.room_id;
 
 -- Local users (Synapse's users table holds local accounts only). creation_ts is in seconds.
 -- OFFSET 0, here and in user_mutes: the view is not auto-updatable, so nothing can be written
@@ -197,6 +232,8 @@ OFFSET 0;
 -- /sync serves notification_count alone. The mapping reads what the server records: 'unread'
 -- when any push action or summary holds an unread count, 'notification' when only
 -- notification counts are there, 'unread' on a server with neither (nothing to count).
+-- The views below read it as a scalar subquery, (SELECT mode FROM counting_mode): evaluated
+-- once per statement.
 CREATE OR REPLACE VIEW counting_mode AS
 SELECT CASE WHEN EXISTS (SELECT FROM public.event_push_actions AS a WHERE a.unread = 1)
               OR EXISTS (SELECT FROM public.event_push_summary AS s WHERE coalesce(s.unread_count, 0) <> 0)
@@ -206,148 +243,199 @@ SELECT CASE WHEN EXISTS (SELECT FROM public.event_push_actions AS a WHERE a.unre
             THEN 'notification'
             ELSE 'unread' END::text AS mode;
 
--- A member's own push rule for the room that does not notify (what clients write for "mute").
+-- A member's own push rule for the room that does not notify (what clients write for "mute"),
+-- unless push_rules_enable turns it off. One row per (user, room).
 CREATE OR REPLACE VIEW room_mutes AS
 SELECT DISTINCT pr.user_name AS user_id, substr(pr.rule_id, length(split_part(pr.rule_id, '/', 1) || '/' || split_part(pr.rule_id, '/', 2)) + 2) AS room_id
 FROM public.push_rules AS pr
+LEFT JOIN public.push_rules_enable AS en ON en.user_name = pr.user_name AND en.rule_id = pr.rule_id
 WHERE (pr.rule_id LIKE 'global/override/!%' OR pr.rule_id LIKE 'global/room/!%')
   AND NOT (pr.actions::jsonb @> '["notify"]')
-  AND coalesce((SELECT en.enabled FROM public.push_rules_enable AS en
-                WHERE en.user_name = pr.user_name AND en.rule_id = pr.rule_id), 1) = 1;
+  AND coalesce(en.enabled, 1) = 1;
 
+-- One row per event of event_times: renames, the rule as one CASE over the event's columns and
+-- content, and joins on a key: event_json, rejections, the thread of what it relates to
+-- (event_threads), its first redaction.
 CREATE OR REPLACE VIEW messages AS
 SELECT t.event_id                                                  AS id,
        t.room_id                                                   AS channel_id,
-       e.sender                                                    AS user_id,
+       t.sender                                                    AS user_id,
        t.at                                                        AS created_at,
-       CASE WHEN e.stream_ordering > 0                              -- not backfilled history
-             AND NOT coalesce(e.outlier, false)                     -- in the timeline
-             AND e.rejection_reason IS NULL
-             AND NOT EXISTS (SELECT FROM public.rejections AS x WHERE x.event_id = e.event_id)
+       CASE WHEN t.stream_ordering > 0                              -- not backfilled history
+             AND NOT coalesce(t.outlier, false)                     -- in the timeline
+             AND t.rejection_reason IS NULL
+             AND rj.event_id IS NULL                                   -- not in rejections
              AND c.soft_failed IS DISTINCT FROM 'true'
-             AND e.type <> 'm.room.member'                          -- pushed to the target only, never unread
-             AND (CASE WHEN mode.mode = 'notification'
+             AND t.type <> 'm.room.member'                          -- pushed to the target only, never unread
+             AND (CASE WHEN (SELECT c.mode FROM counting_mode AS c) = 'notification'
                   -- What notifies under the default push rules (push_rule_evaluator's
                   -- BASE_RULES): .m.rule.message, .m.rule.encrypted, .m.rule.call; not a notice
                   -- (.m.rule.suppress_notices), not an edit (.m.rule.suppress_edits), no state
                   -- event but the room's tombstone (.m.rule.tombstone).
-                  THEN (e.state_key IS NULL AND e.type = 'm.room.message'
+                  THEN (t.state_key IS NULL AND t.type = 'm.room.message'
                         AND c.content ->> 'msgtype' IS DISTINCT FROM 'm.notice'
-                        AND (c.rel_type = 'm.replace' AND c.rel_event IS NOT NULL) IS NOT TRUE)
-                       OR (e.state_key IS NULL AND e.type IN ('m.room.encrypted', 'm.call.invite'))
-                       OR (e.state_key = '' AND e.type = 'm.room.tombstone')
+                        AND (c.content -> 'm.relates_to' ->> 'rel_type' = 'm.replace'
+                             AND jsonb_typeof(c.content -> 'm.relates_to' -> 'event_id') = 'string') IS NOT TRUE)
+                       OR (t.state_key IS NULL AND t.type IN ('m.room.encrypted', 'm.call.invite'))
+                       OR (t.state_key = '' AND t.type = 'm.room.tombstone')
                   -- _should_count_as_unread.
-                  ELSE (e.state_key IS NOT NULL OR e.type <> 'm.room.message'     -- not a notice
+                  ELSE (t.state_key IS NOT NULL OR t.type <> 'm.room.message'     -- not a notice
                         OR c.content ->> 'msgtype' IS DISTINCT FROM 'm.notice')
-                       AND (c.rel_type = 'm.replace' AND c.rel_event IS NOT NULL) IS NOT TRUE   -- not an edit
+                       AND (c.content -> 'm.relates_to' ->> 'rel_type' = 'm.replace'   -- not an edit
+                            AND jsonb_typeof(c.content -> 'm.relates_to' -> 'event_id') = 'string') IS NOT TRUE
                        AND ((jsonb_typeof(c.content -> 'body') = 'string' AND c.content ->> 'body' <> '')
-                            OR (e.state_key IS NOT NULL
-                                AND e.type IN ('m.room.topic', 'm.room.name', 'm.room.avatar', 'm.room.tombstone'))
-                            OR (e.state_key IS NULL AND e.type = 'm.room.encrypted'))
+                            OR (t.state_key IS NOT NULL
+                                AND t.type IN ('m.room.topic', 'm.room.name', 'm.room.avatar', 'm.room.tombstone'))
+                            OR (t.state_key IS NULL AND t.type = 'm.room.encrypted'))
                   END) IS TRUE
             THEN 'regular' ELSE 'ephemeral' END                    AS type,
-       CASE WHEN c.rel_type = 'm.thread' AND c.rel_event IS NOT NULL
-            THEN c.rel_event ELSE up.thread_root
+       -- The thread: the event's own m.thread relation (with a string event_id, as
+       -- relation_from_event requires), else the thread of what another relation points at.
+       CASE WHEN c.content -> 'm.relates_to' ->> 'rel_type' = 'm.thread'
+            THEN CASE WHEN jsonb_typeof(c.content -> 'm.relates_to' -> 'event_id') = 'string'
+                      THEN c.content -> 'm.relates_to' ->> 'event_id' END
+            ELSE up.thread_root
        END                                                         AS parent_id,
        false                                                       AS show_in_channel,
        false                                                       AS silent,
        false                                                       AS shadowed,
-       (SELECT to_timestamp(min(coalesce(re.received_ts, re.origin_server_ts))::double precision / 1000)
-        FROM public.redactions AS rd
-        JOIN public.events AS re ON re.event_id = rd.event_id
-        WHERE rd.redacts = t.event_id AND re.room_id = t.room_id
-          AND re.stream_ordering > e.stream_ordering AND re.rejection_reason IS NULL) AS deleted_at
+       rd.deleted_at                                               AS deleted_at
 FROM event_times AS t
-CROSS JOIN counting_mode AS mode
-JOIN public.events AS e ON e.event_id = t.event_id
--- The event's JSON, parsed once per event (OFFSET 0 keeps the planner from re-parsing it in
--- every expression that reads it). A relation counts only with a string event_id, as
--- relation_from_event requires.
-LEFT JOIN LATERAL (
-    SELECT x.content, x.content -> 'm.relates_to' ->> 'rel_type' AS rel_type,
-           CASE WHEN jsonb_typeof(x.content -> 'm.relates_to' -> 'event_id') = 'string'
-                THEN x.content -> 'm.relates_to' ->> 'event_id' END AS rel_event,
-           x.soft_failed
-    FROM (SELECT j.json::jsonb -> 'content' AS content,
-                 j.internal_metadata::jsonb ->> 'soft_failed' AS soft_failed
-          FROM public.event_json AS j WHERE j.event_id = t.event_id OFFSET 0) AS x) AS c ON true
--- For another relation (a reaction, an edit), the thread of what it relates to, up the chain of
--- relations (RelationsWorkerStore.get_thread_id). A join, not a subquery in the select list, so
--- that parent_id stays a plain value the planner can join on.
-LEFT JOIN LATERAL (
-    WITH RECURSIVE chain(event_id, relates_to_id, relation_type, depth) AS (
-        SELECT r.event_id, r.relates_to_id, r.relation_type, 0
-        FROM public.event_relations AS r
-        WHERE r.event_id = c.rel_event AND c.rel_type IS DISTINCT FROM 'm.thread'
-        UNION
-        SELECT r.event_id, r.relates_to_id, r.relation_type, chain.depth + 1
-        FROM public.event_relations AS r JOIN chain ON r.event_id = chain.relates_to_id
-        WHERE chain.depth < 32)
-    SELECT chain.relates_to_id AS thread_root FROM chain WHERE chain.relation_type = 'm.thread'
-    ORDER BY chain.depth LIMIT 1) AS up ON true;
+LEFT JOIN public.event_json AS j ON j.event_id = t.event_id
+LEFT JOIN public.rejections AS rj ON rj.event_id = t.event_id
+-- The event's JSON, parsed once per event: OFFSET 0 keeps the planner from parsing it again in
+-- every expression that reads it. No table is read here; j is the row joined above.
+LEFT JOIN LATERAL (SELECT j.json::jsonb -> 'content' AS content,
+                          j.internal_metadata::jsonb ->> 'soft_failed' AS soft_failed
+                   OFFSET 0) AS c ON true
+LEFT JOIN event_threads AS up
+       ON up.event_id = CASE WHEN jsonb_typeof(c.content -> 'm.relates_to' -> 'event_id') = 'string'
+                             THEN c.content -> 'm.relates_to' ->> 'event_id' END
+-- The receive time of the first later, not rejected redaction of the event in its room.
+LEFT JOIN (SELECT x.redacts, x.room_id, to_timestamp(min(x.ms)::double precision / 1000) AS deleted_at
+           FROM (SELECT red.redacts, re.room_id, coalesce(re.received_ts, re.origin_server_ts) AS ms
+                 FROM public.redactions AS red
+                 JOIN public.events AS re ON re.event_id = red.event_id
+                 JOIN public.events AS target ON target.event_id = red.redacts AND target.room_id = re.room_id
+                 WHERE re.stream_ordering > target.stream_ordering AND re.rejection_reason IS NULL) AS x
+           GROUP BY x.redacts, x.room_id) AS rd
+       ON rd.redacts = t.event_id AND rd.room_id = t.room_id;
 
 -- ===========================================================================================
 -- Members and where Synapse counts from
 -- ===========================================================================================
 
 -- Per local membership (joined, left or banned; appservice users are left out, as Synapse
--- leaves them out of push): the stream positions of the current membership event, of the join
--- that started the current (or last) stretch in the room, and of the latest unthreaded
--- m.read / m.read.private receipt by stream ordering (Synapse's own ORDER BY ... DESC LIMIT 1,
--- NULLs first as PostgreSQL sorts them). unthreaded_position is what Synapse counts the main
--- timeline from: that receipt, or without one the current membership event.
+-- leaves them out of push): the stream positions of the current membership event (the stream
+-- ordering local_current_membership keeps beside it, as _update_current_state_txn writes it:
+-- events, the widest table, is not read for it; a row without one, left by an unfinished
+-- background update, is left out), of the join that started the current (or last) stretch in
+-- the room (the first join after the last other membership event before the current one), and
+-- of the latest unthreaded m.read /
+-- m.read.private receipt by stream ordering (Synapse's own ORDER BY ... DESC LIMIT 1, NULLs
+-- first as PostgreSQL sorts them). unthreaded_position is what Synapse counts the main timeline
+-- from: that receipt, or without one the current membership event. Grouped per membership;
+-- room_memberships and receipts_linearized are joined on (room, user).
 CREATE OR REPLACE VIEW member_positions AS
-SELECT m.room_id, m.user_id, m.membership,
-       me.stream_ordering                                           AS membership_position,
-       (SELECT min(j.event_stream_ordering) FROM public.room_memberships AS j
-        WHERE j.room_id = m.room_id AND j.user_id = m.user_id AND j.membership = 'join'
-          AND j.event_stream_ordering <= me.stream_ordering
-          AND j.event_stream_ordering > coalesce(
-                (SELECT max(o.event_stream_ordering) FROM public.room_memberships AS o
-                 WHERE o.room_id = m.room_id AND o.user_id = m.user_id AND o.membership <> 'join'
-                   AND o.event_stream_ordering < me.stream_ordering), -1)) AS join_position,
+SELECT s.room_id, s.user_id, s.membership, s.membership_position,
+       min(j.event_stream_ordering)                                 AS join_position,
        r.event_id                                                   AS receipt_event_id,
-       CASE WHEN r.found THEN r.event_stream_ordering ELSE me.stream_ordering END AS unthreaded_position
-FROM public.local_current_membership AS m
-JOIN public.events AS me ON me.event_id = m.event_id
-LEFT JOIN LATERAL (SELECT true AS found, x.event_id, x.event_stream_ordering
-                   FROM public.receipts_linearized AS x
-                   WHERE x.room_id = m.room_id AND x.user_id = m.user_id AND x.thread_id IS NULL
-                     AND x.receipt_type IN ('m.read', 'm.read.private')
-                   ORDER BY x.event_stream_ordering DESC LIMIT 1) AS r ON true
-WHERE m.membership IN ('join', 'leave', 'ban')
-  AND NOT EXISTS (SELECT FROM public.users AS u WHERE u.name = m.user_id AND u.appservice_id IS NOT NULL);
+       CASE WHEN r.user_id IS NOT NULL THEN r.event_stream_ordering ELSE s.membership_position END AS unthreaded_position
+FROM (SELECT m.room_id, m.user_id, m.membership, m.event_stream_ordering AS membership_position,
+             max(o.event_stream_ordering)                           AS last_other   -- the last leave, ban, invite … before it
+      FROM public.local_current_membership AS m
+      LEFT JOIN public.room_memberships AS o
+             ON o.room_id = m.room_id AND o.user_id = m.user_id AND o.membership <> 'join'
+            AND o.event_stream_ordering < m.event_stream_ordering
+      WHERE m.membership IN ('join', 'leave', 'ban') AND m.event_stream_ordering IS NOT NULL
+        AND NOT EXISTS (SELECT FROM public.users AS u WHERE u.name = m.user_id AND u.appservice_id IS NOT NULL)
+      GROUP BY m.room_id, m.user_id, m.membership, m.event_stream_ordering) AS s
+LEFT JOIN public.room_memberships AS j
+       ON j.room_id = s.room_id AND j.user_id = s.user_id AND j.membership = 'join'
+      AND j.event_stream_ordering <= s.membership_position AND j.event_stream_ordering > coalesce(s.last_other, -1)
+LEFT JOIN (SELECT DISTINCT ON (x.room_id, x.user_id) x.room_id, x.user_id, x.event_id, x.event_stream_ordering
+           FROM public.receipts_linearized AS x
+           WHERE x.thread_id IS NULL AND x.receipt_type IN ('m.read', 'm.read.private')
+           ORDER BY x.room_id, x.user_id, x.event_stream_ordering DESC) AS r
+       ON r.room_id = s.room_id AND r.user_id = s.user_id
+GROUP BY s.room_id, s.user_id, s.membership, s.membership_position, r.user_id, r.event_id, r.event_stream_ordering;
 
--- Per member and thread ('main' and every thread of the room or of the member's stored rows):
--- where Synapse counts that thread from, the thread's own receipt when it is later than the
--- unthreaded position, else the unthreaded position.
+-- Per member and thread ('main' = the main timeline): the latest threaded m.read /
+-- m.read.private receipt by stream ordering. Where it is later than the member's unthreaded
+-- position, Synapse counts that thread from it; every other thread counts from
+-- unthreaded_position.
+CREATE OR REPLACE VIEW thread_receipts AS
+SELECT DISTINCT ON (x.room_id, x.user_id, x.thread_id)
+       x.room_id, x.user_id, x.thread_id, x.event_stream_ordering AS read_position, x.event_id AS receipt_event_id
+FROM public.receipts_linearized AS x
+WHERE x.thread_id IS NOT NULL AND x.receipt_type IN ('m.read', 'm.read.private')
+  AND x.event_stream_ordering IS NOT NULL
+ORDER BY x.room_id, x.user_id, x.thread_id, x.event_stream_ordering DESC;
+
+-- Per member and thread: 'main', every thread of the room (threads), and any other thread the
+-- member's push summaries or push actions name; read_position is where Synapse counts that
+-- thread from (its own later receipt, else the unthreaded position). Two joins on keys: the
+-- room's threads on the room, a thread only the member's own push rows name on (room, user).
 CREATE OR REPLACE VIEW member_threads AS
 SELECT p.room_id, p.user_id, p.membership, p.membership_position, p.join_position,
        p.receipt_event_id, t.thread_id,
-       coalesce((SELECT max(x.event_stream_ordering) FROM public.receipts_linearized AS x
-                 WHERE x.room_id = p.room_id AND x.user_id = p.user_id AND x.thread_id = t.thread_id
-                   AND x.receipt_type IN ('m.read', 'm.read.private')
-                   AND x.event_stream_ordering > p.unthreaded_position),
-                p.unthreaded_position)                              AS read_position,
-       (SELECT x.event_id FROM public.receipts_linearized AS x
-        WHERE x.room_id = p.room_id AND x.user_id = p.user_id AND x.thread_id = t.thread_id
-          AND x.receipt_type IN ('m.read', 'm.read.private')
-          AND x.event_stream_ordering > p.unthreaded_position
-        ORDER BY x.event_stream_ordering DESC LIMIT 1)              AS thread_receipt_event_id
+       coalesce(tr.read_position, p.unthreaded_position)            AS read_position,
+       tr.receipt_event_id                                          AS thread_receipt_event_id
 FROM member_positions AS p
-CROSS JOIN LATERAL (
-    SELECT 'main'::text AS thread_id
-    UNION SELECT th.thread_id FROM public.threads AS th WHERE th.room_id = p.room_id
-    UNION SELECT s.thread_id FROM public.event_push_summary AS s
-          WHERE s.room_id = p.room_id AND s.user_id = p.user_id AND s.thread_id IS NOT NULL
-    UNION SELECT a.thread_id FROM public.event_push_actions AS a
-          WHERE a.room_id = p.room_id AND a.user_id = p.user_id AND a.thread_id IS NOT NULL) AS t;
+JOIN (SELECT m.room_id, 'main'::text AS thread_id
+      FROM (SELECT DISTINCT lcm.room_id FROM public.local_current_membership AS lcm) AS m
+      UNION ALL
+      SELECT th.room_id, th.thread_id FROM public.threads AS th WHERE th.thread_id <> 'main') AS t
+  ON t.room_id = p.room_id
+LEFT JOIN thread_receipts AS tr
+       ON tr.room_id = p.room_id AND tr.user_id = p.user_id AND tr.thread_id = t.thread_id
+      AND tr.read_position > p.unthreaded_position
+UNION ALL
+SELECT p.room_id, p.user_id, p.membership, p.membership_position, p.join_position,
+       p.receipt_event_id, k.thread_id,
+       coalesce(tr.read_position, p.unthreaded_position),
+       tr.receipt_event_id
+FROM member_positions AS p
+JOIN (SELECT s.room_id, s.user_id, s.thread_id FROM public.event_push_summary AS s
+      WHERE NOT EXISTS (SELECT FROM public.threads AS th WHERE th.room_id = s.room_id AND th.thread_id = s.thread_id)
+      UNION
+      SELECT a.room_id, a.user_id, a.thread_id FROM public.event_push_actions AS a
+      WHERE NOT EXISTS (SELECT FROM public.threads AS th WHERE th.room_id = a.room_id AND th.thread_id = a.thread_id)) AS k
+  ON k.room_id = p.room_id AND k.user_id = p.user_id AND k.thread_id <> 'main'
+LEFT JOIN thread_receipts AS tr
+       ON tr.room_id = p.room_id AND tr.user_id = p.user_id AND tr.thread_id = k.thread_id
+      AND tr.read_position > p.unthreaded_position;
 
--- What Synapse serves per member and thread, computed as its own query computes it
+-- ===========================================================================================
+-- What Synapse serves: one grouped pass over the push actions
+-- ===========================================================================================
+
+-- Per member and thread that has push actions: how many of them are unread and notify after
+-- the rotation point (event_push_summary_stream_ordering) and after the read position (as
+-- member_threads places it). One GROUP BY over event_push_actions, joined on (room, user) to
+-- the member and on (room, user, thread) to its thread receipt.
+CREATE OR REPLACE VIEW push_counts AS
+SELECT a.room_id, a.user_id, a.thread_id,
+       count(*) FILTER (WHERE a.unread = 1 AND a.stream_ordering > rot.stream_ordering) AS unread_after_rotation,
+       count(*) FILTER (WHERE a.notif = 1 AND a.stream_ordering > rot.stream_ordering)  AS notif_after_rotation,
+       count(*) FILTER (WHERE a.unread = 1
+                          AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS unread_after_read,
+       count(*) FILTER (WHERE a.notif = 1
+                          AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS notif_after_read
+FROM public.event_push_actions AS a
+JOIN member_positions AS p ON p.room_id = a.room_id AND p.user_id = a.user_id
+LEFT JOIN thread_receipts AS tr
+       ON tr.room_id = a.room_id AND tr.user_id = a.user_id AND tr.thread_id = a.thread_id
+      AND tr.read_position > p.unthreaded_position
+CROSS JOIN public.event_push_summary_stream_ordering AS rot
+WHERE a.thread_id IS NOT NULL
+GROUP BY a.room_id, a.user_id, a.thread_id;
+
+-- What Synapse serves per member and thread, as its own query computes it
 -- (event_push_actions.py, _get_unread_counts_by_pos_txn): the push summary when its
 -- last_receipt_stream_ordering matches the read position (or is NULL and the summary is newer)
 -- and it is not all zeros, plus the push actions after the rotation point; otherwise the push
--- actions after the read position.
+-- actions after the read position. Joins on keys: the summary, push_counts.
 CREATE OR REPLACE VIEW stored_counts AS
 SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
        mt.receipt_event_id, mt.thread_receipt_event_id,
@@ -356,58 +444,67 @@ SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
        -- reset it (the member reads as having read nothing, docs/adapters/synapse.md#invites).
        (s.user_id IS NOT NULL AND s.last_receipt_stream_ordering IS NULL) AS from_start,
        CASE WHEN s.user_id IS NOT NULL
-            THEN coalesce(s.unread_count, 0)
-                 + (SELECT count(*) FROM public.event_push_actions AS a
-                    WHERE a.room_id = mt.room_id AND a.user_id = mt.user_id AND a.thread_id = mt.thread_id
-                      AND a.unread = 1 AND a.stream_ordering > rot.stream_ordering)
-            ELSE (SELECT count(*) FROM public.event_push_actions AS a
-                  WHERE a.room_id = mt.room_id AND a.user_id = mt.user_id AND a.thread_id = mt.thread_id
-                    AND a.unread = 1 AND a.stream_ordering > mt.read_position)
+            THEN coalesce(s.unread_count, 0) + coalesce(c.unread_after_rotation, 0)
+            ELSE coalesce(c.unread_after_read, 0)
        END::integer                                                 AS unread_count,
        CASE WHEN s.user_id IS NOT NULL
-            THEN s.notif_count
-                 + (SELECT count(*) FROM public.event_push_actions AS a
-                    WHERE a.room_id = mt.room_id AND a.user_id = mt.user_id AND a.thread_id = mt.thread_id
-                      AND a.notif = 1 AND a.stream_ordering > rot.stream_ordering)
-            ELSE (SELECT count(*) FROM public.event_push_actions AS a
-                  WHERE a.room_id = mt.room_id AND a.user_id = mt.user_id AND a.thread_id = mt.thread_id
-                    AND a.notif = 1 AND a.stream_ordering > mt.read_position)
+            THEN s.notif_count + coalesce(c.notif_after_rotation, 0)
+            ELSE coalesce(c.notif_after_read, 0)
        END::integer                                                 AS notification_count
 FROM member_threads AS mt
-CROSS JOIN public.event_push_summary_stream_ordering AS rot
 LEFT JOIN public.event_push_summary AS s
        ON s.room_id = mt.room_id AND s.user_id = mt.user_id AND s.thread_id = mt.thread_id
       AND ((s.last_receipt_stream_ordering IS NULL AND s.stream_ordering > mt.read_position)
            OR s.last_receipt_stream_ordering = mt.read_position)
-      AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0);
+      AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0)
+LEFT JOIN push_counts AS c
+       ON c.room_id = mt.room_id AND c.user_id = mt.user_id AND c.thread_id = mt.thread_id;
 
--- Every member's positions as times on the room's scale (TIMES), per thread: the read position
--- (last_read_at), the join that started the membership (joined_at), the leave or ban
--- (left_at). One pass per room: the positions are put into the room's stream of events and
--- each takes the time of the last event at or before it ('-infinity' when there is none; NULL
--- for a NULL position, a receipt whose event Synapse could not place). A filter on room_id
--- reaches both the events and the members (it is the window's partition).
-CREATE OR REPLACE VIEW position_times AS
-SELECT y.room_id, y.user_id, y.thread_id,
-       max(y.at) FILTER (WHERE y.what = 'joined') AS joined_at,
-       max(y.at) FILTER (WHERE y.what = 'read')   AS last_read_at,
-       max(y.at) FILTER (WHERE y.what = 'left')   AS left_at
-FROM (SELECT x.room_id, x.user_id, x.thread_id, x.what,
-             CASE WHEN x.position IS NOT NULL
-                  THEN coalesce(max(x.at) OVER (PARTITION BY x.room_id ORDER BY x.position, x.marker
-                                                ROWS UNBOUNDED PRECEDING), '-infinity') END AS at
-      FROM (SELECT t.room_id, NULL::text AS user_id, NULL::text AS thread_id, 'event'::text AS what,
-                   t.stream_ordering AS position, 0 AS marker, t.at
-            FROM event_times AS t
-            UNION ALL
-            SELECT mt.room_id, mt.user_id, mt.thread_id, v.what, v.position, 1, NULL::timestamptz
-            FROM member_threads AS mt
-            CROSS JOIN LATERAL (VALUES ('read'::text, mt.read_position),
-                                       ('joined', coalesce(mt.join_position, mt.membership_position)),
-                                       ('left', CASE WHEN mt.membership <> 'join' THEN mt.membership_position END))
-                       AS v(what, position)) AS x) AS y
-WHERE y.what <> 'event'
-GROUP BY y.room_id, y.user_id, y.thread_id;
+-- Every member's positions as times on the room's scale (TIMES), one row per member: the join
+-- that started the membership (joined_at), the unthreaded read position (last_read_at), the
+-- leave or ban (left_at), and thread_read_at, per thread ('main' included) whose own receipt is
+-- later than the unthreaded one, that receipt's time ({"thread": "time", ...}; {} for none).
+-- One pass over the room's events and the positions together, in stream order (an event
+-- before a position at the same stream ordering), with event_times' formula: rank and the
+-- running maximum count events only, so a position takes the time of the last event at or
+-- before it ('-infinity' when there is none; NULL for a NULL position, a receipt whose event
+-- Synapse could not place). A filter on room_id reaches the events and the members (it is the
+-- windows' partition).
+CREATE OR REPLACE VIEW member_times AS
+SELECT w.room_id, w.user_id,
+       max(w.at) FILTER (WHERE w.what = 'joined') AS joined_at,
+       max(w.at) FILTER (WHERE w.what = 'read')   AS last_read_at,
+       max(w.at) FILTER (WHERE w.what = 'left')   AS left_at,
+       coalesce(jsonb_object_agg(w.thread_id, w.at) FILTER (WHERE w.what = 'thread_read'), '{}') AS thread_read_at
+FROM (SELECT r.room_id, r.user_id, r.thread_id, r.what,
+             CASE WHEN r.position IS NULL THEN NULL
+                  WHEN r.us IS NULL THEN '-infinity'
+                  ELSE to_timestamp((r.us / 1000000)::double precision) + (r.us % 1000000) * interval '1 microsecond'
+             END AS at
+      FROM (SELECT q.*,
+                   q.rank + max(q.ms * 1000 - q.rank) FILTER (WHERE q.what = 'event' AND q.position > 0)
+                            OVER (PARTITION BY q.room_id ORDER BY q.position, q.marker ROWS UNBOUNDED PRECEDING) AS us
+            FROM (SELECT x.*,
+                         count(*) FILTER (WHERE x.what = 'event' AND x.position > 0)
+                                  OVER (PARTITION BY x.room_id ORDER BY x.position, x.marker ROWS UNBOUNDED PRECEDING) AS rank
+                  FROM (SELECT e.room_id, NULL::text AS user_id, NULL::text AS thread_id, 'event'::text AS what,
+                               e.stream_ordering AS position, 0 AS marker,
+                               coalesce(e.received_ts, e.origin_server_ts, 0) AS ms
+                        FROM public.events AS e
+                        UNION ALL
+                        SELECT p.room_id, p.user_id, v.thread_id, v.what, v.position, 1, NULL
+                        FROM member_positions AS p
+                        LEFT JOIN thread_receipts AS tr
+                               ON tr.room_id = p.room_id AND tr.user_id = p.user_id
+                              AND tr.read_position > p.unthreaded_position
+                        CROSS JOIN LATERAL (VALUES (NULL::text, 'read'::text, p.unthreaded_position),
+                                                   (NULL, 'joined', coalesce(p.join_position, p.membership_position)),
+                                                   (NULL, 'left', CASE WHEN p.membership <> 'join' THEN p.membership_position END),
+                                                   (tr.thread_id, 'thread_read', tr.read_position))
+                                   AS v(thread_id, what, position)
+                        WHERE v.what <> 'thread_read' OR v.thread_id IS NOT NULL) AS x) AS q) AS r
+      WHERE r.what <> 'event') AS w
+GROUP BY w.room_id, w.user_id;
 
 -- Push summaries (and unsummarised push actions) that Synapse still holds for a room the user
 -- is no longer joined to: /sync serves nothing for such a room, but the rows stay (and come
@@ -421,74 +518,82 @@ LEFT JOIN public.local_current_membership AS m ON m.room_id = s.room_id AND m.us
 WHERE coalesce(m.membership, 'none') <> 'join'
   AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0);
 
+-- Per member: Synapse's count for the main timeline ('main' of stored_counts), the positions as
+-- times, the member's mute and, for a former member, what leftover_summaries add up to. Joins
+-- on (room, user).
 -- muted: an enabled override or room push rule for exactly this room whose actions do not
 -- notify (what clients write for "mute"). Only the user totals, which Synapse does not store,
 -- would use it.
 CREATE OR REPLACE VIEW channel_members AS
-SELECT main.room_id                                                 AS channel_id,
-       main.user_id                                                 AS user_id,
-       main.joined_at                                               AS joined_at,
-       EXISTS (SELECT FROM room_mutes AS rm
-               WHERE rm.user_id = main.user_id AND rm.room_id = main.room_id) AS muted,
-       CASE WHEN stored.from_start THEN NULL ELSE main.last_read_at END AS last_read_at,
-       coalesce(stored.thread_receipt_event_id, stored.receipt_event_id) AS last_read_message_id,
-       CASE WHEN main.left_at IS NULL
-            THEN CASE WHEN mode.mode = 'notification' THEN stored.notification_count ELSE stored.unread_count END
+SELECT sc.room_id                                                   AS channel_id,
+       sc.user_id                                                   AS user_id,
+       pt.joined_at                                                 AS joined_at,
+       rm.user_id IS NOT NULL                                       AS muted,
+       CASE WHEN sc.from_start THEN NULL
+            ELSE coalesce((pt.thread_read_at ->> 'main')::timestamptz, pt.last_read_at) END AS last_read_at,
+       coalesce(sc.thread_receipt_event_id, sc.receipt_event_id)    AS last_read_message_id,
+       CASE WHEN pt.left_at IS NULL
+            THEN CASE WHEN (SELECT c.mode FROM counting_mode AS c) = 'notification'
+                      THEN sc.notification_count ELSE sc.unread_count END
             -- A former member: what the push summaries Synapse still holds for the room add up
             -- to (leftover_summaries; audit RS019). The recompute does not count former members.
-            ELSE coalesce((SELECT sum(CASE WHEN mode.mode = 'notification' THEN l.summary_notif_count
-                                           ELSE l.summary_unread_count END)
-                           FROM leftover_summaries AS l
-                           WHERE l.room_id = main.room_id AND l.user_id = main.user_id), 0)::integer
+            ELSE coalesce(CASE WHEN (SELECT c.mode FROM counting_mode AS c) = 'notification'
+                               THEN lo.notif_count ELSE lo.unread_count END, 0)::integer
        END                                                          AS unread_count,
        NULL::timestamptz                                            AS last_delivered_at,
        NULL::text                                                   AS last_delivered_message_id,
-       main.left_at                                                 AS left_at
-FROM position_times AS main
-CROSS JOIN counting_mode AS mode
-JOIN stored_counts AS stored
-  ON stored.room_id = main.room_id AND stored.user_id = main.user_id AND stored.thread_id = 'main'
-WHERE main.thread_id = 'main'
+       pt.left_at                                                   AS left_at
+FROM stored_counts AS sc
+JOIN member_times AS pt ON pt.room_id = sc.room_id AND pt.user_id = sc.user_id
+LEFT JOIN room_mutes AS rm ON rm.user_id = sc.user_id AND rm.room_id = sc.room_id
+LEFT JOIN (SELECT l.room_id, l.user_id, sum(l.summary_unread_count) AS unread_count, sum(l.summary_notif_count) AS notif_count
+           FROM leftover_summaries AS l
+           GROUP BY l.room_id, l.user_id) AS lo ON lo.room_id = sc.room_id AND lo.user_id = sc.user_id
+WHERE sc.thread_id = 'main'
   -- Counting notifications, a member's own mute decides them (Synapse serves 0, or only the
   -- mentions): the default push rules do not, so the member is not checked.
-  AND NOT (mode.mode = 'notification'
-           AND EXISTS (SELECT FROM room_mutes AS rm WHERE rm.user_id = main.user_id AND rm.room_id = main.room_id));
+  AND NOT ((SELECT c.mode FROM counting_mode AS c) = 'notification' AND rm.user_id IS NOT NULL);
 
 -- docs/adapters/synapse.md#invites: counting notifications, the invite that began a member's
 -- current stretch in the room notified the invitee alone (the default push rule
 -- .m.rule.invite_for_me), before the join; it stays in the count until a receipt resets the
 -- summary. One row per joined local member whose stretch began with a local, accepted invite
--- event (none in unread mode: an invite does not count as unread).
+-- event: the member's last membership event before the join (none in unread mode: an invite
+-- does not count as unread).
 CREATE OR REPLACE VIEW addressed_messages AS
-SELECT p.room_id AS channel_id, p.user_id, inv.sender AS sender_id, t.at AS created_at
-FROM member_positions AS p
-CROSS JOIN counting_mode AS mode
-JOIN LATERAL (SELECT rm.event_id, rm.sender, rm.membership
-              FROM public.room_memberships AS rm
-              WHERE rm.room_id = p.room_id AND rm.user_id = p.user_id
-                AND rm.event_stream_ordering < p.join_position
-              ORDER BY rm.event_stream_ordering DESC LIMIT 1) AS inv ON inv.membership = 'invite'
-JOIN public.events AS e ON e.event_id = inv.event_id
-JOIN event_times AS t ON t.room_id = p.room_id AND t.event_id = inv.event_id
-WHERE mode.mode = 'notification' AND p.membership = 'join'
-  AND e.stream_ordering > 0 AND NOT coalesce(e.outlier, false) AND e.rejection_reason IS NULL;
+SELECT inv.room_id AS channel_id, inv.user_id, inv.sender AS sender_id, t.at AS created_at
+FROM (SELECT DISTINCT ON (p.room_id, p.user_id) p.room_id, p.user_id, rm.event_id, rm.sender, rm.membership
+      FROM member_positions AS p
+      JOIN public.room_memberships AS rm
+        ON rm.room_id = p.room_id AND rm.user_id = p.user_id AND rm.event_stream_ordering < p.join_position
+      WHERE p.membership = 'join'
+      ORDER BY p.room_id, p.user_id, rm.event_stream_ordering DESC) AS inv
+JOIN event_times AS t ON t.room_id = inv.room_id AND t.event_id = inv.event_id
+WHERE (SELECT c.mode FROM counting_mode AS c) = 'notification' AND inv.membership = 'invite'
+  AND t.stream_ordering > 0 AND NOT coalesce(t.outlier, false) AND t.rejection_reason IS NULL;
 
 -- Every member of every thread of the room: Synapse keeps a count per (user, room, thread) for
--- each local member, so each member takes part in each thread. A thread's count starts at the
--- thread's own receipt when it is later than the unthreaded one.
+-- each local member, so each member takes part in each thread (the rows of stored_counts but
+-- 'main'). A thread's count starts at the thread's own receipt when it is later than the
+-- unthreaded one. Joins on keys, like channel_members.
 CREATE OR REPLACE VIEW thread_participants AS
-SELECT tt.room_id                                                   AS channel_id,
-       tt.thread_id                                                 AS parent_id,
-       tt.user_id                                                   AS user_id,
-       tt.joined_at                                                 AS joined_at,
-       CASE WHEN sc.from_start THEN NULL ELSE tt.last_read_at END   AS last_read_at,
-       CASE WHEN mode.mode = 'notification' THEN sc.notification_count ELSE sc.unread_count END AS unread_replies
-FROM position_times AS tt
-CROSS JOIN counting_mode AS mode
-JOIN stored_counts AS sc ON sc.room_id = tt.room_id AND sc.user_id = tt.user_id AND sc.thread_id = tt.thread_id
-WHERE tt.thread_id <> 'main'
-  AND NOT (mode.mode = 'notification'
-           AND EXISTS (SELECT FROM room_mutes AS rm WHERE rm.user_id = tt.user_id AND rm.room_id = tt.room_id));
+SELECT sc.room_id                                                   AS channel_id,
+       sc.thread_id                                                 AS parent_id,
+       sc.user_id                                                   AS user_id,
+       pt.joined_at                                                 AS joined_at,
+       CASE WHEN sc.from_start THEN NULL
+            ELSE coalesce((pt.thread_read_at ->> sc.thread_id)::timestamptz, pt.last_read_at) END AS last_read_at,
+       CASE WHEN (SELECT c.mode FROM counting_mode AS c) = 'notification'
+            THEN sc.notification_count ELSE sc.unread_count END     AS unread_replies
+FROM stored_counts AS sc
+JOIN member_times AS pt ON pt.room_id = sc.room_id AND pt.user_id = sc.user_id
+LEFT JOIN room_mutes AS rm ON rm.user_id = sc.user_id AND rm.room_id = sc.room_id
+WHERE sc.thread_id <> 'main'
+  AND NOT ((SELECT c.mode FROM counting_mode AS c) = 'notification' AND rm.user_id IS NOT NULL);
+
+-- An install of an earlier version of this file had position_times (per member and thread, the
+-- positions placed one by one), which member_times replaces; nothing here reads it any more.
+DROP VIEW IF EXISTS position_times;
 
 -- ===========================================================================================
 -- What only this mapping can see, and what it is
@@ -517,7 +622,7 @@ CREATE OR REPLACE VIEW adapter_indexes AS
 SELECT i.table_name, i.index_name, i.columns, i.used_for,
        to_regclass('public.' || i.index_name) IS NOT NULL AS present
 FROM (VALUES
-    ('events',              'events_room_stream',                    'room_id, stream_ordering',                 'per-room event scans in stream order (event_times, read positions)'),
+    ('events',              'events_room_stream',                    'room_id, stream_ordering',                 'a room''s events in stream order (event_times, member_times)'),
     ('events',              'events_event_id_key',                   'event_id',                                 'event lookups by id'),
     ('event_json',          'event_json_event_id_key',               'event_id',                                 'event content by id'),
     ('event_relations',     'event_relations_id',                    'event_id',                                 'thread of a related event'),
