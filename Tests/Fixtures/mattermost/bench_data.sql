@@ -22,21 +22,28 @@
 -- edit's old copy at the edit time), memberships in the order of their last write (joining,
 -- then the last view), channels and users in creation order. Nothing is grouped by channel.
 --
--- Loading: the secondary indexes of posts and channelmembers are dropped first and built
--- again at the end (the same definitions), and the loader's own session uses more work_mem;
--- the server's settings are not touched.
+-- Loading: the indexes of posts and channelmembers (primary keys included) are dropped first
+-- and built again at the end (the same definitions and names), and the loader's own session
+-- uses more work_mem; the server's settings are not touched.
 SET work_mem = '256MB';
 SET maintenance_work_mem = '512MB';
 SELECT setseed(0.26);
 
+CREATE TEMP TABLE saved_keys AS
+SELECT conrelid::regclass::text AS tablename, conname, pg_get_constraintdef(oid) AS condef FROM pg_constraint
+WHERE conrelid IN ('public.posts'::regclass, 'public.channelmembers'::regclass) AND contype = 'p';
 CREATE TEMP TABLE saved_indexes AS
 SELECT indexname, indexdef FROM pg_indexes
-WHERE schemaname = 'public' AND tablename IN ('posts', 'channelmembers') AND indexname NOT LIKE '%\_pkey';
+WHERE schemaname = 'public' AND tablename IN ('posts', 'channelmembers')
+  AND indexname NOT IN (SELECT conname FROM saved_keys);
 DO $drop$
 DECLARE x record;
 BEGIN
     FOR x IN SELECT indexname FROM saved_indexes LOOP
         EXECUTE format('DROP INDEX public.%I', x.indexname);
+    END LOOP;
+    FOR x IN SELECT tablename, conname FROM saved_keys LOOP
+        EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', x.tablename, x.conname);
     END LOOP;
 END
 $drop$;
@@ -245,13 +252,16 @@ ORDER BY greatest(lv.joinedat, lv.lastviewedat), lv.ci, lv.k;
 DO $create$
 DECLARE x record;
 BEGIN
+    FOR x IN SELECT tablename, conname, condef FROM saved_keys ORDER BY conname LOOP
+        EXECUTE format('ALTER TABLE %s ADD CONSTRAINT %I %s', x.tablename, x.conname, x.condef);
+    END LOOP;
     FOR x IN SELECT indexdef FROM saved_indexes ORDER BY indexname LOOP
         EXECUTE x.indexdef;
     END LOOP;
 END
 $create$;
 
-DROP TABLE p2, lv, seen, ch, ch1, ch0, cfg, saved_indexes;
+DROP TABLE p2, lv, seen, ch, ch1, ch0, cfg, saved_indexes, saved_keys;
 RESET work_mem;
 RESET maintenance_work_mem;
 ANALYZE public.users, public.channels, public.channelmembers, public.posts;
