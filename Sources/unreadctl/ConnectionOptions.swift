@@ -57,8 +57,12 @@ struct ConnectionOptions: ParsableArguments {
         timeouts.compactMap { timeout in timeout.given.map { (timeout.name, (try? $0.postgresTimeout(option: timeout.option)) ?? "0") } }
     }
 
+    /// The tool's defaults, each applied unless the connection string sets it: the timeouts,
+    /// and JIT off (docs/commands.md (JIT off): the tool's statements are whole-table
+    /// reads whose plans JIT compiled for seconds at the server's default thresholds).
     private var defaults: [(String, String)] {
         timeouts.filter { $0.given == nil }.map { ($0.name, (try? $0.fallback.postgresTimeout(option: $0.option)) ?? "0") }
+            + [("jit", "off")]
     }
 
     func validate() throws {
