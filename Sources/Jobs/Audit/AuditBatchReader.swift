@@ -90,13 +90,15 @@ final class AuditBatchReader: Sendable {
         guard !channels.isEmpty else { return nil }
         list.seal()
         let key = keys.channel
-        var reads = [ChannelScan.Read(relation: .members, sql: AuditQueries.members(key, everything: true, ordered: false), sizesBatches: true)]
-        if tables.messages {
-            reads.append(ChannelScan.Read(relation: .messages, sql: AuditQueries.messages(key, ordered: false, everything: true), sizesBatches: true))
-        }
+        // The costliest reads first (`ChannelScan` hands them to its connections in this order).
+        var reads: [ChannelScan.Read] = []
         if tables.events {
             reads.append(ChannelScan.Read(relation: .events, sql: AuditQueries.events(key, everything: true), sizesBatches: true))
         }
+        if tables.messages {
+            reads.append(ChannelScan.Read(relation: .messages, sql: AuditQueries.messages(key, ordered: false, everything: true), sizesBatches: true))
+        }
+        reads.append(ChannelScan.Read(relation: .members, sql: AuditQueries.members(key, everything: true, ordered: false), sizesBatches: true))
         if tables.participants {
             reads.append(ChannelScan.Read(relation: .participants, sql: AuditQueries.participants(key, everything: true, parentCheck: orderedMessages),
                                           sizesBatches: true))

@@ -290,9 +290,10 @@ extension LatencyScan {
         }
         guard list.count > 0 else { return nil }
         list.seal()
+        // The costliest reads first (`ChannelScan` hands them to its connections in this order).
         let reads = [
-            ChannelScan.Read(relation: .messages, sql: LatencyQueries.allMessages, sizesBatches: true),
             ChannelScan.Read(relation: .events, sql: LatencyQueries.allEvents, sizesBatches: true),
+            ChannelScan.Read(relation: .messages, sql: LatencyQueries.allMessages, sizesBatches: true),
             ChannelScan.Read(relation: .members, sql: LatencyQueries.allMembers, sizesBatches: true),
         ]
         let scan = try JobError.during("reading the channels' rows") {

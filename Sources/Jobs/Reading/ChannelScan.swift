@@ -3,6 +3,7 @@ import Logging
 import Postgres
 import ReadState
 import Runtime
+import Synchronization
 
 /// What a scanned run reads, one sequential read each (docs/benchmark.md#the-reading-layer).
 enum ScanRelation: Hashable, Sendable {
@@ -47,37 +48,32 @@ final class ChannelScan: @unchecked Sendable {
         let groups = (channels.count + groupSize - 1) / groupSize
         guard groups > 0 else { return }
         let started = Date()
-        // Each connection takes relations in turn, the biggest (messages) first.
-        let sideReads = stride(from: 0, to: reads.count, by: 2).map { reads[$0] }
-        let mainReads = stride(from: 1, to: reads.count, by: 2).map { reads[$0] }
-        var spilled: [ScanRelation: SpillFile] = [:]
+        // Each connection takes the next relation not yet read, in the order given (the
+        // biggest first): the two finish at about the same time whatever the relations cost.
+        let queue = SpillQueue(reads)
+        let spill: @Sendable (Connection) throws -> Void = { [channels, groupSize] connection in
+            while let read = queue.next() {
+                queue.add(read.relation, try Self.spill(read, on: connection, channels: channels, groupSize: groupSize, groups: groups))
+            }
+        }
         if secondConnection, reads.count > 1, let side = SnapshotSideReader.open(sharingSnapshotOf: main) {
             defer { side.close() }
             try side.connection.applySettings(settings)
             parallel = true
-            let box = SpillBox()
-            side.start { [channels, groupSize] connection in
-                for read in sideReads {
-                    let file = try Self.spill(read, on: connection, channels: channels, groupSize: groupSize, groups: groups)
-                    box.add(read.relation, file)
-                }
-            }
+            side.start(spill)
             do {
-                for read in mainReads {
-                    spilled[read.relation] = try Self.spill(read, on: main, channels: channels, groupSize: groupSize, groups: groups)
-                }
+                try spill(main)
             } catch {
-                // The side's read ends on its own (or on the signal that stopped this one).
+                // The side stops at its next relation (or on the signal that stopped this one).
+                queue.stop()
                 try? side.wait()
                 throw error
             }
             try side.wait()
-            spilled.merge(box.files) { first, _ in first }
         } else {
-            for read in reads {
-                spilled[read.relation] = try Self.spill(read, on: main, channels: channels, groupSize: groupSize, groups: groups)
-            }
+            try spill(main)
         }
+        let spilled = queue.files
         spills = spilled
         Logger(label: "unreadctl.scan").debug("read \(reads.count) relations of \(channels.count) channels in \(String(format: "%.2f", Date().timeIntervalSince(started))) s: \(spilled.values.reduce(0) { $0 + $1.bytes }) bytes spilled")
         plan(groups: groups, weights: reads.filter(\.sizesBatches).compactMap { spilled[$0.relation]?.rows },
@@ -87,9 +83,13 @@ final class ChannelScan: @unchecked Sendable {
     /// Batches of consecutive groups: a batch closes before the group that would take it past
     /// `rowsPerBatch` rows or `channelsPerBatch` channels (a group alone may exceed them).
     private func plan(groups: Int, weights: [[Int]], rowsPerBatch: Int, channelsPerBatch: Int) {
+        let weight = (0..<groups).map { group in weights.reduce(0) { $0 + $1[group] } }
+        // At least four batches where the rows allow: the next batch is taken from the spills on
+        // a second thread while this one is counted, and one batch would leave that thread idle.
+        let rowsPerBatch = max(1, min(rowsPerBatch, weight.reduce(0, +) / 4 + 1))
         var start = 0, rows = 0
         for group in 0..<groups {
-            let weight = weights.reduce(0) { $0 + $1[group] }
+            let weight = weight[group]
             let channelCount = (group + 1 - start) * groupSize
             if group > start, rows + weight > rowsPerBatch || channelCount > channelsPerBatch {
                 groupsOfBatch.append(start..<group)
@@ -153,8 +153,30 @@ final class ChannelScan: @unchecked Sendable {
     }
 }
 
-/// The side connection's spills, handed to the main thread after its `wait`.
-private final class SpillBox: @unchecked Sendable {
-    private(set) var files: [ScanRelation: SpillFile] = [:]
-    func add(_ relation: ScanRelation, _ file: SpillFile) { files[relation] = file }
+/// The relations left to read, taken by both connections, and the spills they made (read by
+/// the main thread after the side's `wait`).
+private final class SpillQueue: Sendable {
+    private struct State {
+        var next = 0
+        var files: [ScanRelation: SpillFile] = [:]
+    }
+
+    private let reads: [ChannelScan.Read]
+    private let state = Mutex(State())
+
+    init(_ reads: [ChannelScan.Read]) { self.reads = reads }
+
+    func next() -> ChannelScan.Read? {
+        state.withLock { state in
+            guard state.next < reads.count else { return nil }
+            state.next += 1
+            return reads[state.next - 1]
+        }
+    }
+
+    func stop() { state.withLock { $0.next = reads.count } }
+
+    func add(_ relation: ScanRelation, _ file: SpillFile) { state.withLock { $0.files[relation] = file } }
+
+    var files: [ScanRelation: SpillFile] { state.withLock { $0.files } }
 }

@@ -153,9 +153,9 @@ final class RecomputePass {
         self.types = types
         list.seal()
         let all = RecomputeQueries.Selection.everything
+        // The costliest reads first (`ChannelScan` hands them to its connections in this order).
         var reads = [ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots),
-                                      countedOnly: true, sizesBatches: true),
-                     ChannelScan.Read(relation: .members, sql: RecomputeQueries.members(all, roots: reading.roots, rowVersion: reading.rowVersion, ordered: false))]
+                                      countedOnly: true, sizesBatches: true)]
         if reading.replies, reading.ordered {
             reads.append(ChannelScan.Read(relation: .replies, sql: RecomputeQueries.replies(all, ordered: false), countedOnly: true, sizesBatches: true))
         } else if reading.replies {
@@ -163,6 +163,7 @@ final class RecomputePass {
             reads.append(ChannelScan.Read(relation: .messageKeys, sql: RecomputeQueries.messageKeys(all), countedOnly: true))
         }
         reads.append(ChannelScan.Read(relation: .mentions, sql: RecomputeQueries.mentions(all, ordered: false)))
+        reads.append(ChannelScan.Read(relation: .members, sql: RecomputeQueries.members(all, roots: reading.roots, rowVersion: reading.rowVersion, ordered: false)))
         if reading.replies {
             reads.append(ChannelScan.Read(relation: .participants, sql: RecomputeQueries.participants(all)))
         }
