@@ -64,7 +64,9 @@ import ThrowawayPostgres
         #expect(ChildProcess.wait(for: pid) == 128 + SIGKILL)
         let orphan = try #require(cluster)
         #expect(!watchdogs.isEmpty)
-        sleep(2) // a watchdog, had one survived, would have removed it by now
+        // Only a watchdog removes a cluster: once every one of them is gone, the orphan stays.
+        for _ in 0..<500 where watchdogs.contains(where: Self.isRunning) { usleep(10_000) }
+        #expect(!watchdogs.contains(where: Self.isRunning), "a killed watchdog still runs")
         #expect(FileManager.default.fileExists(atPath: orphan + "/data/PG_VERSION"), "the orphan is left behind")
         let postmaster = try #require(
             (try? String(contentsOfFile: orphan + "/data/postmaster.pid", encoding: .utf8))?

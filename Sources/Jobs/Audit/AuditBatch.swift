@@ -54,8 +54,6 @@ struct AuditBatch: Sendable {
     var keys: BatchKeys?
     var sideMessages: MessageKeyTable?
 
-    /// Read with no channel predicate (rows of other channels dropped by the keys).
-    var everything = false
 
     /// The batch after which there is none: it runs to the largest bigint.
     var isLast: Bool { to == .max }

@@ -213,7 +213,7 @@ final class AuditBatchReader: Sendable {
             batch.from = id
         }
         // The side tables stream on their own connection while the others stream here.
-        side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil, everything: batch.everything)
+        side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil)
         // docs/mappings.md#keys: text or uuid keys select the batch's own keys; the last batch has none.
         if keyedChannels && batch.channels.isEmpty { return }
         let (from, to) = (batch.from, batch.to)
@@ -228,7 +228,7 @@ final class AuditBatchReader: Sendable {
             try readMembers(into: &batch)
             if tables.messages { try readMessages(into: &batch) }
             if side == nil {
-                try AuditSideReader.read(connection, tables, key: contractKeys.channel, everything: batch.everything,
+                try AuditSideReader.read(connection, tables, key: contractKeys.channel,
                                          parentCheck: orderedMessages, into: &batch)
             }
         }
@@ -281,7 +281,7 @@ final class AuditBatchReader: Sendable {
         var keys = batch.keys
         defer { batch.keys = keys }
         let rows = rows ?? BatchRows(connection: connection, scan: nil, batch: nil)
-        try rows.copyOut(.members, AuditQueries.members(contractKeys.channel, everything: batch.everything), sorted: true) { row in
+        try rows.copyOut(.members, AuditQueries.members(contractKeys.channel), sorted: true) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             batch.memberChannel.append(channel)
             let user = batch.users.internRecallable(row.bytes(1))
@@ -306,7 +306,7 @@ final class AuditBatchReader: Sendable {
         var recalled = Int64.min, m = 0
         var keys = batch.keys
         defer { batch.keys = keys }
-        try rows.copyOut(.messages, AuditQueries.messages(contractKeys.channel, ordered: orderedMessages, everything: batch.everything)) { row in
+        try rows.copyOut(.messages, AuditQueries.messages(contractKeys.channel, ordered: orderedMessages)) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             let id = keys.messageNumber(row, 1), createdAt = row.timestampMicros(notNull: 3)
             if channel != recalled {

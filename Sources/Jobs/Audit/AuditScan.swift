@@ -230,29 +230,29 @@ final class AuditScan {
         defer { memberMentions = mentionsByMember }
         let (channels, members, messages, events) = (batch.channels, batch.members, batch.messages, batch.events)
         let (participants, mentions) = (batch.participants, batch.mentions)
-        var c = 0, m = 0, g = 0, e = 0, p = 0, n = 0
+        var atChannel = 0, atMember = 0, atMessage = 0, atEvent = 0, atParticipant = 0, atMention = 0
         while true {
             var next = Int64.max
             var any = false
-            if c < channels.count { next = min(next, channels[c].id); any = true }
-            if m < members.count { next = min(next, batch.memberChannel[m]); any = true }
-            if g < messages.count { next = min(next, batch.messageChannel[g]); any = true }
-            if e < events.count { next = min(next, batch.eventChannel[e]); any = true }
-            if p < participants.count { next = min(next, batch.participantChannel[p]); any = true }
-            if n < mentions.count { next = min(next, batch.mentionChannel[n]); any = true }
+            if atChannel < channels.count { next = min(next, channels[atChannel].id); any = true }
+            if atMember < members.count { next = min(next, batch.memberChannel[atMember]); any = true }
+            if atMessage < messages.count { next = min(next, batch.messageChannel[atMessage]); any = true }
+            if atEvent < events.count { next = min(next, batch.eventChannel[atEvent]); any = true }
+            if atParticipant < participants.count { next = min(next, batch.participantChannel[atParticipant]); any = true }
+            if atMention < mentions.count { next = min(next, batch.mentionChannel[atMention]); any = true }
             guard any else { break }
             var channel = AuditChannel(id: next, cid: nil, rules: nil)
-            if c < channels.count, channels[c].id == next {
-                channel = AuditChannel(id: next, cid: channels[c].cid, rules: channels[c].rules)
-                c += 1
+            if atChannel < channels.count, channels[atChannel].id == next {
+                channel = AuditChannel(id: next, cid: channels[atChannel].cid, rules: channels[atChannel].rules)
+                atChannel += 1
             }
-            let memberRange = m..<Self.end(of: next, in: batch.memberChannel, from: m)
-            let messageRange = g..<Self.end(of: next, in: batch.messageChannel, from: g)
-            let eventRange = e..<Self.end(of: next, in: batch.eventChannel, from: e)
-            let participantRange = p..<Self.end(of: next, in: batch.participantChannel, from: p)
-            let mentionRange = n..<Self.end(of: next, in: batch.mentionChannel, from: n)
-            (m, g, e) = (memberRange.upperBound, messageRange.upperBound, eventRange.upperBound)
-            (p, n) = (participantRange.upperBound, mentionRange.upperBound)
+            let memberRange = atMember..<Self.end(of: next, in: batch.memberChannel, from: atMember)
+            let messageRange = atMessage..<Self.end(of: next, in: batch.messageChannel, from: atMessage)
+            let eventRange = atEvent..<Self.end(of: next, in: batch.eventChannel, from: atEvent)
+            let participantRange = atParticipant..<Self.end(of: next, in: batch.participantChannel, from: atParticipant)
+            let mentionRange = atMention..<Self.end(of: next, in: batch.mentionChannel, from: atMention)
+            (atMember, atMessage, atEvent) = (memberRange.upperBound, messageRange.upperBound, eventRange.upperBound)
+            (atParticipant, atMention) = (participantRange.upperBound, mentionRange.upperBound)
             stats.channels += 1
 
             auditor.audit(
@@ -276,12 +276,12 @@ final class AuditScan {
     /// mutes').
     private func fillTimelines() {
         counting.removeBatch()
-        var c = 0
+        var atChannel = 0
         for (index, message) in batch.messages.enumerated() where message.counts {
             let channel = batch.messageChannel[index]
-            while c < batch.channels.count, batch.channels[c].id < channel { c += 1 }
+            while atChannel < batch.channels.count, batch.channels[atChannel].id < channel { atChannel += 1 }
             // Messages of a channel with no `channels` row: the recompute never sees them.
-            guard c < batch.channels.count, batch.channels[c].id == channel, (batch.channels[c].rules ?? .unlisted).readEvents else { continue }
+            guard atChannel < batch.channels.count, batch.channels[atChannel].id == channel, (batch.channels[atChannel].rules ?? .unlisted).readEvents else { continue }
             counting.channels.append(channel: channel, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
         }
         counting.channels.seal()
@@ -295,11 +295,11 @@ final class AuditScan {
         mentioned.removeAll()
         for mention in batch.mentions { mentioned.set(mention.messageID, -1) }
         let lookUp = !mentioned.isEmpty
-        var c = 0
+        var atChannel = 0
         for (index, message) in messages.enumerated() where message.counts || message.countsInThread {
             let channel = messageChannel[index]
-            while c < channels.count, channels[c].id < channel { c += 1 }
-            guard c < channels.count, channels[c].id == channel, (channels[c].rules ?? .unlisted).readEvents else { continue }
+            while atChannel < channels.count, channels[atChannel].id < channel { atChannel += 1 }
+            guard atChannel < channels.count, channels[atChannel].id == channel, (channels[atChannel].rules ?? .unlisted).readEvents else { continue }
             if message.countsInThread, let parent = message.parentID {
                 counting.replies.append(channel: channel, key: parent, sender: batch.global[Int(message.sender)], createdAt: message.createdAt)
             }

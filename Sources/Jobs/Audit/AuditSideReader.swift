@@ -21,8 +21,6 @@ final class AuditSideReader: Sendable {
         let to: Int64
         /// docs/mappings.md#keys: the batch's channel keys where they are text or uuid.
         let keys: ChannelKeyBatch?
-        /// Read with no predicate (`AuditBatch.everything`).
-        let everything: Bool
     }
 
     private let side: SnapshotSideReader
@@ -63,8 +61,8 @@ final class AuditSideReader: Sendable {
     }
 
     /// Reads the rows of channels `from`…`to` after the ranges given before.
-    func enqueue(from: Int64, to: Int64, keys: ChannelKeyBatch? = nil, everything: Bool = false) {
-        ranges.put(Range(from: from, to: to, keys: keys, everything: everything))
+    func enqueue(from: Int64, to: Int64, keys: ChannelKeyBatch? = nil) {
+        ranges.put(Range(from: from, to: to, keys: keys))
     }
 
     /// The next range's number of rows, once read (nil after `close`); rethrows what stopped
@@ -97,7 +95,7 @@ final class AuditSideReader: Sendable {
                 batch.users.reset()
                 if contractKeys.channel.isInteger && contractKeys.message.isInteger {
                     try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
-                    try Self.read(connection, tables, everything: range.everything, parentCheck: parentCheck, into: &batch)
+                    try Self.read(connection, tables, parentCheck: parentCheck, into: &batch)
                 } else {
                     // Text or uuid keys: this connection numbers the message keys it meets, the
                     // checking thread gives them the batch's numbers (`resolveMessageKeys`).
@@ -112,7 +110,7 @@ final class AuditSideReader: Sendable {
                         } else {
                             try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
                         }
-                        try Self.read(connection, tables, key: contractKeys.channel, everything: range.everything,
+                        try Self.read(connection, tables, key: contractKeys.channel,
                                       parentCheck: parentCheck, into: &batch)
                         batch.sideMessages = batch.keys?.messages
                     }
