@@ -52,10 +52,7 @@ extension Dataset {
         let marker = cacheDir.appendingPathComponent(timeOrderMarker(database: database, from: seededName))
         let conninfo = cluster.conninfo(database: database)
         if !FileManager.default.fileExists(atPath: marker.path) {
-            let admin = try Connection(ConnectionString(cluster.conninfo()))
-            try admin.execute("DROP DATABASE IF EXISTS \(database)")
-            try admin.execute("CREATE DATABASE \(database) TEMPLATE \(seededName)")
-            admin.close()
+            try recreate(database, template: seededName, on: cluster)
             log("rewriting \(database) in time order…")
             let seconds = try Stopwatch.seconds {
                 let db = try Connection(ConnectionString(conninfo))

@@ -31,10 +31,7 @@ struct Dataset {
         let marker = cacheDir.appendingPathComponent(
             "seeded-\(database)-\(scale)-schema\(Migrations.latestVersion)-data\(seedRevision)")
         if !FileManager.default.fileExists(atPath: marker.path) {
-            let admin = try Connection(ConnectionString(cluster.conninfo()))
-            try admin.execute("DROP DATABASE IF EXISTS \(database)")
-            try admin.execute("CREATE DATABASE \(database)")
-            admin.close()
+            try recreate(database, on: cluster)
             log("seeding \(database) at scale \(scale)…")
             let seconds = try Self.seed(conninfo, scale: scale, seed: seed, tool: tool)
             log("seeded \(database) in \(String(format: "%.1f", seconds)) s")
@@ -46,6 +43,14 @@ struct Dataset {
             }
         }
         return try describe(conninfo)
+    }
+
+    /// Drops `database` if it is there and creates it anew (a copy of `template` when given).
+    static func recreate(_ database: String, template: String? = nil, on cluster: ThrowawayCluster) throws {
+        let admin = try Connection(ConnectionString(cluster.conninfo()))
+        defer { admin.close() }
+        try admin.execute("DROP DATABASE IF EXISTS \(database)")
+        try admin.execute("CREATE DATABASE \(database)" + (template.map { " TEMPLATE \($0)" } ?? ""))
     }
 
     /// Seeds an empty database (`unreadctl schema apply`, then `seed`); returns the seconds.

@@ -97,10 +97,7 @@ struct MattermostBench {
         let conninfo = cluster.conninfo(database: Self.database)
         let marker = directory.appendingPathComponent("seeded-\(Self.database)-\(posts)-data\(Self.dataRevision)")
         if !FileManager.default.fileExists(atPath: marker.path) {
-            let admin = try Connection(ConnectionString(cluster.conninfo()))
-            try admin.execute("DROP DATABASE IF EXISTS \(Self.database)")
-            try admin.execute("CREATE DATABASE \(Self.database)")
-            admin.close()
+            try Dataset.recreate(Self.database, on: cluster)
             log("mattermost: generating \(posts) posts…")
             let db = try Connection(ConnectionString(conninfo))
             try db.execute(try String(contentsOf: Self.fixtures.appendingPathComponent("tables.sql"), encoding: .utf8))
