@@ -192,11 +192,9 @@ FROM public.posts AS p;
 CREATE OR REPLACE VIEW channel_members AS
 SELECT cm.channelid::text                                          AS channel_id,
        cm.userid::text                                             AS user_id,
-       CASE WHEN cm.lastviewedat < 0
-            THEN to_timestamp(cm.lastviewedat::double precision / 1000)
-            ELSE timestamptz '1970-01-01 00:00:00+00' END              AS joined_at,
+       to_timestamp(least(coalesce(cm.lastviewedat, 0), 0)::double precision / 1000) AS joined_at,
        coalesce(cm.notifyprops ->> 'mark_unread' = 'mention', false) AS muted,
-       CASE WHEN cm.lastviewedat <> 0
+       CASE WHEN coalesce(cm.lastviewedat, 0) <> 0
             THEN to_timestamp(cm.lastviewedat::double precision / 1000) END AS last_read_at,
        NULL::text                                                  AS last_read_message_id,
        (c.totalmsgcount - cm.msgcount)::integer                    AS unread_count,
