@@ -77,18 +77,12 @@ final class AuditBatchReader: Sendable {
     /// there is no channel (the range reads then find any row whose channel is not listed).
     static func scan(_ connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int,
                      keys: ContractKeys, orderedMessages: Bool, parallel: Bool) throws -> Scanned? {
-        let keyed = !keys.channel.isInteger
-        var list = ScanChannels(keyed: keyed, keepsOrphans: true)
         var channels: [AuditBatch.Channel] = []
-        try JobError.during("reading channels") {
-            try connection.copyOut(AuditQueries.channelList) { row in
-                list.add(row, 0, counted: true)
-                let id = keyed ? Int64(channels.count + 1) : row.int64(notNull: 0)
-                channels.append(AuditBatch.Channel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2), in: types)))
-            }
+        let list = try ScanChannels.read(connection, AuditQueries.channelList, keyed: !keys.channel.isInteger, keepsOrphans: true) { row, number in
+            channels.append(AuditBatch.Channel(id: number, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2), in: types)))
+            return true
         }
         guard !channels.isEmpty else { return nil }
-        list.seal()
         let key = keys.channel
         // The costliest reads first (`ChannelScan` hands them to its connections in this order).
         var reads: [ChannelScan.Read] = []

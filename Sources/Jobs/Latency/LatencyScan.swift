@@ -278,18 +278,14 @@ extension LatencyScan {
     /// no channel.
     private func scanIfWide() throws -> Scanned? {
         guard try windowShare() >= Self.scannedShare else { return nil }
-        var list = ScanChannels(keyed: !keys.channel.isInteger, keepsOrphans: true)
         var channelTypes: [Int32] = [], cids: [String] = []
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.name, Int32($0)) })
-        try JobError.during("reading the channels") {
-            try connection.copyOut(LatencyQueries.channelList) { row in
-                list.add(row, 0, counted: true)
-                channelTypes.append(typeIndex[row.string(1) ?? ""] ?? -1)
-                cids.append(row.string(2) ?? "")
-            }
+        let list = try ScanChannels.read(connection, LatencyQueries.channelList, keyed: !keys.channel.isInteger, keepsOrphans: true) { row, _ in
+            channelTypes.append(typeIndex[row.string(1) ?? ""] ?? -1)
+            cids.append(row.string(2) ?? "")
+            return true
         }
         guard list.count > 0 else { return nil }
-        list.seal()
         // The costliest reads first (`ChannelScan` hands them to its connections in this order).
         let reads = [
             ChannelScan.Read(relation: .events, sql: LatencyQueries.allEvents, sizesBatches: true),

@@ -14,7 +14,7 @@ enum ScanRelation: Hashable, Sendable {
 /// each relation is read once, whole, by one binary COPY with no channel predicate — a
 /// sequential read whatever order the rows lie in on disk — and its rows are spilled, by
 /// channel group, to a temporary file. Batches are then runs of consecutive groups of about
-/// `rowsPerBatch` messages, and a batch's rows are read back from the spills. Two connections
+/// `rowsPerBatch` rows, and a batch's rows are read back from the spills. Two connections
 /// in one snapshot spill two relations at once when a second one can be opened.
 final class ChannelScan: @unchecked Sendable {
     /// One relation to read: its statement (no channel predicate), the field holding its channel
@@ -35,11 +35,11 @@ final class ChannelScan: @unchecked Sendable {
     private var groupsOfBatch: [Range<Int>] = []
     private var spills: [ScanRelation: SpillFile] = [:]
 
-    /// Reads `reads` (on `main` and, when it opens, a second connection in its snapshot) and
-    /// plans the batches.
     /// Whether two connections read at once.
     private(set) var parallel = false
 
+    /// Reads `reads` (on `main` and, when it opens, a second connection in its snapshot) and
+    /// plans the batches.
     init(channels: ScanChannels, reads: [Read], main: Connection, rowsPerBatch: Int, channelsPerBatch: Int,
          secondConnection: Bool = true, settings: [(String, String)] = []) throws {
         self.channels = channels

@@ -15,8 +15,8 @@ struct ScanChannels: Sendable {
     private(set) var counted: [Bool] = []
 
     /// Integer keys only: a row whose channel is not listed goes to the channel after it (the
-    /// last one past the end), as a batch's id range would take it — the audit finds rows whose
-    /// channel has no `channels` row so. Text or uuid keys have no ranges: such rows are dropped.
+    /// last one past the end), as a batch's id range would take it — the audit and the report
+    /// read rows whose channel has no `channels` row so. Text or uuid keys have no ranges: such rows are dropped.
     let keepsOrphans: Bool
 
     init(keyed: Bool, keepsOrphans: Bool = false) {
@@ -25,6 +25,22 @@ struct ScanChannels: Sendable {
     }
 
     var count: Int { counted.count }
+
+    /// The channels `query` lists (its first column the channel key, in the server's order),
+    /// each also handed to `each` with its number — the id on integer keys, else position + 1,
+    /// the number the batches' keys give it — which says whether the channel is counted.
+    static func read(_ connection: Connection, _ query: String, keyed: Bool, keepsOrphans: Bool = false,
+                     each: (CopyRow, _ number: Int64) -> Bool) throws -> ScanChannels {
+        var list = ScanChannels(keyed: keyed, keepsOrphans: keepsOrphans)
+        try JobError.during("reading the channels") {
+            try connection.copyOut(query) { row in
+                let number = keyed ? Int64(list.count + 1) : row.int64(notNull: 0)
+                list.add(row, 0, counted: each(row, number))
+            }
+        }
+        list.seal()
+        return list
+    }
 
     /// Adds the next channel (in the server's order) from a row's key field.
     mutating func add(_ row: CopyRow, _ field: Int, counted isCounted: Bool) {

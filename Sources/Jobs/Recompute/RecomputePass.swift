@@ -139,19 +139,14 @@ final class RecomputePass {
 
     /// The run's channels, and each relation the recompute reads spilled by channel group (`ChannelScan`).
     func scan() throws -> MessageBatchReader.Scanned {
-        var list = ScanChannels(keyed: !keys.channel.isInteger)
         var channels: [BatchChannel] = []
         var types = self.types
-        try JobError.during("reading the channels") {
-            try connection.copyOut(RecomputeQueries.channelList) { row in
-                let type = MessageBatchReader.typeIndex(row.bytes(2), in: &types)
-                list.add(row, 0, counted: types[type].readEvents)
-                let id = list.keyed ? Int64(channels.count + 1) : row.int64(notNull: 0)
-                channels.append(BatchChannel(id: id, cid: row.string(1) ?? "", type: type, team: row.string(3)))
-            }
+        let list = try ScanChannels.read(connection, RecomputeQueries.channelList, keyed: !keys.channel.isInteger) { row, number in
+            let type = MessageBatchReader.typeIndex(row.bytes(2), in: &types)
+            channels.append(BatchChannel(id: number, cid: row.string(1) ?? "", type: type, team: row.string(3)))
+            return types[type].readEvents
         }
         self.types = types
-        list.seal()
         let all = RecomputeQueries.Selection.everything
         // The costliest reads first (`ChannelScan` hands them to its connections in this order).
         var reads = [ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots),
