@@ -24,11 +24,12 @@ import TestSupport
     @Test func aLiveMattermostLosesNoWriteToTheRepair() throws {
         let (db, target) = try TestCluster.connect(schema: false)
         try db.execute(try MattermostAdapterTests.fixture("tables.sql"))
-        // The data the test was written against (the harness's earlier generator). On the
-        // harness's real-shape generator (bench_data.sql) at 30,000 posts this test failed about
-        // one run in three (one member left 2 below its recount): an open question about the
-        // guard, recorded in docs/adapters/mattermost.md#repairs, not an answer.
-        try db.execute(try MattermostAdapterTests.fixture("live_writer_data.sql")
+        // The harness's real-shape data (direct messages, town squares, posts in time order).
+        // On it, with `LastUpdateAt` alone as the row version, about one run in three left a
+        // member 2 below its recount: a view with no new post, then two posts, brought the
+        // stored value back to the snapshot's (docs/adapters/mattermost.md#repairs;
+        // MattermostRepairGuardRaceTests.aViewThenPostsThatRestoreTheStoredValueAreNeverOverwritten).
+        try db.execute(try MattermostAdapterTests.fixture("bench_data.sql")
             .replacingOccurrences(of: "{POSTS}", with: "30000").replacingOccurrences(of: "{CHANNELS}", with: "300")
             .replacingOccurrences(of: "{USERS}", with: "1500"))
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])

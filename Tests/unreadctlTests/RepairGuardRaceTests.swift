@@ -269,6 +269,44 @@ struct RecomputeFixtureLite {
         #expect(oracle["\(viewer.channel),\(viewer.user)"]?.all == 0 && oracle["\(marker.channel),\(marker.user)"]?.all == marker.truth)
     }
 
+    /// The sequence `MattermostLiveWriterTests` met on the real-shape data: a member viewed up to
+    /// the channel's last post, stored 2 above its recount of 0. After the snapshot the member
+    /// views the channel again (`UpdateLastViewedAt` with no new post: `MsgCount` becomes
+    /// `TotalMsgCount`, `LastViewedAt` and `LastUpdateAt` stay) and then someone else posts
+    /// twice. The read position, `LastUpdateAt` and `TotalMsgCount − MsgCount` (2) are the
+    /// snapshot's again, the truth is now 2: the repair must leave the row. When the row
+    /// version was `LastUpdateAt` alone, it subtracted the old drift and served 0.
+    @Test func aViewThenPostsThatRestoreTheStoredValueAreNeverOverwritten() throws {
+        let (db, target, found) = try Self.installed()
+        let member = found[0]
+        let poster = try #require(try db.scalarString(
+            "SELECT userid FROM channelmembers WHERE channelid = $1 AND userid <> $2 ORDER BY userid LIMIT 1", [member.channel, member.user]))
+        try db.execute("UPDATE channels c SET lastpostat = (SELECT max(createat) FROM posts p WHERE p.channelid = c.id) WHERE EXISTS (SELECT 1 FROM posts p WHERE p.channelid = c.id)")
+        try db.query("""
+            UPDATE channelmembers cm SET lastviewedat = c.lastpostat, lastupdateat = c.lastpostat, msgcount = c.totalmsgcount - 2
+            FROM channels c WHERE c.id = cm.channelid AND cm.channelid = $1 AND cm.userid = $2
+            """, [member.channel, member.user])
+        let truth = (channel: member.channel, user: member.user, truth: 0)
+        let drift = try Self.drift(db, truth)
+        #expect(drift.stored == 2 && drift.delta == -2)
+
+        let now = try #require(try db.scalarInt("SELECT max(createat) FROM posts")) + 1_000
+        let service = PlayedMattermost(db, now: Int64(now))
+        try service.view(channel: member.channel, user: member.user)
+        #expect(try Self.served(db, truth) == 0)
+        try service.post(channel: member.channel, from: poster)
+        try service.post(channel: member.channel, from: poster)
+        #expect(try Self.served(db, truth) == 2)
+
+        let corrections = try CounterCorrections(on: try Self.primary(target), batchSize: 100, parallelWriters: false,
+                                                 keys: ContractKeys(channel: .text, message: .text), rowVersion: .column)
+        try corrections.add(drift)
+        let outcome = try corrections.finish()
+        #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 1)
+        #expect(try Self.served(db, truth) == 2)
+        #expect(try MattermostAdapterTests.oracle(db)["\(member.channel),\(member.user)"]?.all == 2)
+    }
+
     /// Without a service write, the same repair through the trigger corrects both members.
     @Test func withoutAServiceWriteTheSameRepairCorrects() throws {
         let (db, target, found) = try Self.installed()

@@ -96,11 +96,14 @@
 --   and SET unread_root_count = ... into MsgCountRoot = TotalMsgCountRoot - unread_root_count,
 --   exactly what Mattermost's own mark-as-unread writes, and nothing else (not LastViewedAt,
 --   not LastUpdateAt, not MentionCount). A change to any other column is refused with an
---   error. row_version is ChannelMembers.LastUpdateAt, which Mattermost moves on every write
---   of the member's row but a view with no new post; unreadctl reads it in its snapshot and
---   its UPDATE compares it. A view has no row lock, so the trigger's own UPDATE re-checks the
---   row as it is then, under its lock: LastViewedAt, LastUpdateAt and the stored value
---   (Total - MsgCount) must all still be what the view's row (OLD) said. Otherwise, or when
+--   error. row_version is ChannelMembers.LastUpdateAt with the channel's TotalMsgCount and
+--   TotalMsgCountRoot: Mattermost moves LastUpdateAt on every write of the member's row but a
+--   view with no new post (which re-sets MsgCount), and a post raises the totals, so a view
+--   followed by posts cannot bring the row back to the snapshot's version with the snapshot's
+--   stored value. unreadctl reads it in its snapshot and its UPDATE compares it. A view has no
+--   row lock, so the trigger's own UPDATE re-checks the row as it is then, under its lock:
+--   LastViewedAt, the version and the stored value (Total - MsgCount) must all still be what
+--   the view's row (OLD) said. Otherwise, or when
 --   the new value is negative, the row is skipped (UPDATE reports it as not updated) and the
 --   next run sees it again.
 --   unreadctl changes one counter per statement. The trigger function is SECURITY DEFINER,
@@ -203,7 +206,9 @@ SELECT cm.channelid::text                                          AS channel_id
        NULL::timestamptz                                           AS left_at,
        cm.mentioncount::integer                                    AS unread_mentions,
        (c.totalmsgcountroot - cm.msgcountroot)::integer            AS unread_root_count,
-       cm.lastupdateat                                             AS row_version
+       -- LastUpdateAt is not moved by a view with no new post, which re-sets MsgCount; the
+       -- channel's totals, which only rise, make the version move with any post as well
+       concat(cm.lastupdateat, '/', c.totalmsgcount, '/', c.totalmsgcountroot) AS row_version
 FROM public.channelmembers AS cm
 JOIN public.channels AS c ON c.id = cm.channelid
 WHERE c.deleteat = 0;
@@ -246,7 +251,7 @@ BEGIN
            AND c.id = cm.channelid
            AND c.deleteat = 0
            -- the row as it is now, under its lock, is still the row the view showed
-           AND cm.lastupdateat IS NOT DISTINCT FROM OLD.row_version
+           AND concat(cm.lastupdateat, '/', c.totalmsgcount, '/', c.totalmsgcountroot) = OLD.row_version
            AND CASE WHEN coalesce(cm.lastviewedat, 0) <> 0
                     THEN to_timestamp(cm.lastviewedat::double precision / 1000) END
                IS NOT DISTINCT FROM OLD.last_read_at
@@ -263,7 +268,7 @@ BEGIN
            AND cm.userid = OLD.user_id
            AND c.id = cm.channelid
            AND c.deleteat = 0
-           AND cm.lastupdateat IS NOT DISTINCT FROM OLD.row_version
+           AND concat(cm.lastupdateat, '/', c.totalmsgcount, '/', c.totalmsgcountroot) = OLD.row_version
            AND CASE WHEN coalesce(cm.lastviewedat, 0) <> 0
                     THEN to_timestamp(cm.lastviewedat::double precision / 1000) END
                IS NOT DISTINCT FROM OLD.last_read_at
