@@ -32,11 +32,13 @@ extension UnreadRules {
             "\(m).parent_id IS NOT NULL AND \(countableKind(m))"
         }
 
-        /// docs/rules.md#threads: the reply `m`'s parent is a message of its own channel (a reply
-        /// to a missing parent or to another channel's message is in no thread: RS018). A
-        /// primary-key lookup per reply; `p` names the parent inside the subquery.
-        public static func parentInChannel(_ m: String, parent p: String = "p") -> String {
-            "EXISTS (SELECT FROM messages \(p) WHERE \(p).id = \(m).parent_id AND \(p).channel_id = \(m).channel_id)"
+        /// docs/rules.md#threads: the parent of `m` (a reply, or a thread participant row: both
+        /// have `channel_id` and `parent_id`) is a message of `m`'s channel (a reply to a missing
+        /// parent or to another channel's message is in no thread: RS018); `p` names the parent
+        /// inside the subquery. `probed`: one primary-key lookup per row of `m`, never a hash of
+        /// every message (`OFFSET 0` keeps PostgreSQL from turning the test into a join).
+        public static func parentInChannel(_ m: String, parent p: String = "p", probed: Bool = false) -> String {
+            "EXISTS (SELECT FROM messages \(p) WHERE \(p).id = \(m).parent_id AND \(p).channel_id = \(m).channel_id\(probed ? " OFFSET 0" : ""))"
         }
 
         /// docs/rules.md#channel-type-switches: the channel type `t` (a `channel_types` row)

@@ -26,6 +26,8 @@ public struct MessageReading: Sendable, Equatable {
     /// What each member's row version is read from, for the repair's guard
     /// (docs/commands.md#the-repairs-guard).
     public var rowVersion = RowVersion.none
+    /// The source is on Citus: statements are written so that Citus can run them on each shard.
+    public var citus = false
 
     public static let reference = MessageReading()
 
@@ -261,7 +263,6 @@ final class MessageBatchReader: Sendable {
     }
 
     /// Reads a batch on `connection`, into the batch storage moved out of the lock and back.
-    /// Reads a batch on `connection`, into the batch storage moved out of the lock and back.
     private func read(_ connection: Connection, _ next: Next) throws {
         var batch = inFlight.withLock { batch in
             let types = batch.types
@@ -320,8 +321,12 @@ final class MessageBatchReader: Sendable {
                 try readMappedReplies(rows, selection, keys: &noKeys, senders: &senders, into: &replies)
                 return
             }
+            var noKeys: BatchKeys? = nil
+            let orphans = try threadsWithoutParent(rows, selection, keys: &noKeys)
             try rows.copyOut(.replies, RecomputeQueries.replies(selection, ordered: ordered)) { row in
-                replies.append(channel: row.int64(notNull: 0), key: row.int64(notNull: 1), sender: senders.intern(row.bytes(2)),
+                let channel = row.int64(notNull: 0), parent = row.int64(notNull: 1)
+                if !orphans.isEmpty, orphans.contains(KeyedTimelines.Key(channel: channel, key: parent)) { return }
+                replies.append(channel: channel, key: parent, sender: senders.intern(row.bytes(2)),
                                createdAt: row.timestampMicros(notNull: 3))
             }
             return
@@ -341,11 +346,28 @@ final class MessageBatchReader: Sendable {
             try readMappedReplies(rows, selection, keys: &mapped, senders: &senders, into: &replies)
             return
         }
+        var keyed: BatchKeys? = current
+        let orphans = try threadsWithoutParent(rows, selection, keys: &keyed)
+        current = keyed!
         try rows.copyOut(.replies, RecomputeQueries.replies(selection, ordered: ordered)) { row in
             guard let channel = current.channel(row, 0) else { return }
-            replies.append(channel: channel, key: current.message(row, 1), sender: senders.intern(row.bytes(2)),
+            let parent = current.message(row, 1)
+            if !orphans.isEmpty, orphans.contains(KeyedTimelines.Key(channel: channel, key: parent)) { return }
+            replies.append(channel: channel, key: parent, sender: senders.intern(row.bytes(2)),
                            createdAt: row.timestampMicros(notNull: 3))
         }
+    }
+
+    /// docs/rules.md#threads: the batch's participant threads whose parent is not a message of
+    /// their channel (`RecomputeQueries.threadsWithoutParent`): their replies are not kept.
+    private func threadsWithoutParent(_ rows: BatchRows, _ selection: RecomputeQueries.Selection,
+                                      keys: inout BatchKeys?) throws -> Set<KeyedTimelines.Key> {
+        var orphans = Set<KeyedTimelines.Key>()
+        try rows.copyOut(.threadsWithoutParent, RecomputeQueries.threadsWithoutParent(selection, citus: reading.citus)) { row in
+            guard let channel = keys.channelNumber(row, 0) else { return }
+            orphans.insert(KeyedTimelines.Key(channel: channel, key: keys.messageNumber(row, 1)))
+        }
+        return orphans
     }
 
     /// The next batch of at most `limit` channels after `after`, read from the server and its

@@ -254,8 +254,9 @@ public enum RecomputeJob {
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
         let started = Date()
         var reading = MessageReading(source)
+        reading.citus = try JobError.during("checking for Citus") { try CitusSnapshot.isCitus(reader) }
         if options.apply { // only the repair's guard reads the row versions
-            reading.rowVersion = RowVersion(source, citus: try JobError.during("checking for Citus") { try CitusSnapshot.isCitus(reader) })
+            reading.rowVersion = RowVersion(source, citus: reading.citus)
         }
         let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared, keys: source.keys,
                                                                   rowVersion: reading.rowVersion) : nil

@@ -54,6 +54,8 @@ final class RecomputePass {
     /// docs/mappings.md#keys: the source's key types, and the current batch's keys when they are text or uuid.
     var keys = ContractKeys.reference
     var batchKeys: BatchKeys?
+    /// The batch's thread participants, read before its members (`BatchParticipants`).
+    var participants = BatchParticipants()
 
     /// Where drifted counters go (in channel, then user / thread order within a kind).
     struct Callbacks {
@@ -162,6 +164,10 @@ final class RecomputePass {
         if reading.replies {
             reads.append(ChannelScan.Read(relation: .participants, sql: RecomputeQueries.participants(all)))
         }
+        if reading.replies, reading.ordered {
+            reads.append(ChannelScan.Read(relation: .threadsWithoutParent, sql: RecomputeQueries.threadsWithoutParent(all, citus: reading.citus),
+                                          countedOnly: true))
+        }
         let scan = try JobError.during("reading the channels' rows") {
             try ChannelScan(channels: list, reads: reads, main: connection, rowsPerBatch: UnreadRecomputation.messagesPerBatch,
                             channelsPerBatch: channelsPerBatch)
@@ -223,6 +229,9 @@ final class RecomputePass {
     /// participants) against its timelines.
     func readMembers(_ channels: [BatchChannel], rows: BatchRows, selection: RecomputeQueries.Selection, _ callbacks: Callbacks) throws {
         try readMentions(rows, selection)
+        try readParticipants(rows, selection)
+        var participants = moveOut(&self.participants, leaving: BatchParticipants())
+        defer { self.participants = participants }
         var tallies = [DriftReport.Tally](repeating: DriftReport.Tally(), count: channels.count)
         let groups = channels.map { self.breakdown.groups(type: types[$0.type].name, team: $0.team) }
         var hasUnread = [Bool](repeating: false, count: channels.count)
@@ -248,6 +257,7 @@ final class RecomputePass {
             let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
             let stored = Int(row.int64(notNull: 5))
+            participants.member(channel: id, user: row.bytes(1), muted: row.bool(notNull: 4), joinedAt: joinedAt)
             // This member's drift of one counter (only drifted rows build one).
             func drift(_ counter: MemberCounter, stored: Int, recomputed: Int) -> MemberDrift {
                 let channel = channels[position]
@@ -295,9 +305,8 @@ final class RecomputePass {
                 try callbacks.mention(drift(.unreadMentions, stored: storedMentions, recomputed: counts.mentions))
             }
         }
-        try readParticipants(channels, rows: rows, selection: selection, readEvents: readEvents, groups: groups,
-                             hasUnread: &hasUnread, users: &users, totals: &totals, report: &report,
-                             breakdown: &breakdown, callbacks)
+        try countParticipants(participants, channels, readEvents: readEvents, groups: groups, hasUnread: &hasUnread,
+                              users: &users, totals: &totals, report: &report, breakdown: &breakdown, callbacks)
         for (index, channel) in channels.enumerated() {
             report.recordChannel(DriftReport.ChannelDrift(cid: channel.cid, type: types[channel.type].name, members: tallies[index]))
             breakdown.finishChannel(groups[index], hasUnread: hasUnread[index])
@@ -326,10 +335,29 @@ final class RecomputePass {
         mentions.seal()
     }
 
-    /// docs/rules.md#threads: the batch's participant rows whose user is a current member, each
-    /// counted against its thread's replies; unread threads into the totals and breakdowns.
-    func readParticipants(
-        _ channels: [BatchChannel], rows: BatchRows, selection: RecomputeQueries.Selection, readEvents: [Bool],
+    /// The batch's thread participant rows (docs/rules.md#threads), kept for `countParticipants`.
+    func readParticipants(_ rows: BatchRows, _ selection: RecomputeQueries.Selection) throws {
+        var participants = moveOut(&self.participants, leaving: BatchParticipants())
+        defer { self.participants = participants }
+        participants.removeAll()
+        guard reading.replies else { return }
+        var batchKeys = self.batchKeys
+        defer { self.batchKeys = batchKeys }
+        let textParents = batchKeys.map { !$0.keys.message.isInteger } ?? false
+        try rows.copyOut(.participants, RecomputeQueries.participants(selection)) { row in
+            guard let id = batchKeys.channelNumber(row, 0) else { return }
+            let parent = batchKeys.existingMessageNumber(row, 1)
+            participants.append(channel: id, parent: parent, user: row.bytes(2), joinedAt: row.timestampMicros(notNull: 3),
+                                lastReadAt: row.timestampMicros(4), stored: Int(row.int64(notNull: 5)),
+                                parentKey: textParents ? batchKeys!.keys.message.text(row.bytes(1)) : nil)
+        }
+    }
+
+    /// docs/rules.md#threads: the batch's participants whose user is a current member (the
+    /// members' pass found them), each counted against its thread's replies; unread threads
+    /// into the totals and breakdowns.
+    func countParticipants(
+        _ participants: BatchParticipants, _ channels: [BatchChannel], readEvents: [Bool],
         groups: [UnreadBreakdown.Groups], hasUnread: inout [Bool], users: inout UserInterner, totals: inout UserTotals,
         report: inout DriftReport, breakdown: inout UnreadBreakdown, _ callbacks: Callbacks
     ) throws {
@@ -338,42 +366,39 @@ final class RecomputePass {
         var channel: CountingPass.Channel?
         // Rows come in no particular order; drifted ones are reported in (channel, parent, user) order.
         var drifted: [ThreadDrift] = []
-        defer { drifted = [] }
         let compareThreads = compared.threadReplies
-        var batchKeys = self.batchKeys
-        defer { self.batchKeys = batchKeys }
-        let scope = self.scope
-        try rows.copyOut(.participants, RecomputeQueries.participants(selection)) { row in
-            guard let id = batchKeys.channelNumber(row, 0) else { return }
-            let parent = batchKeys.existingMessageNumber(row, 1)
+        let batchKeys = self.batchKeys
+        for participant in participants.rows {
+            guard let membership = participants.membership(of: participant) else { continue }
+            let id = participant.channel
             if id != channel?.id || position < 0 {
-                guard let found = Self.position(of: id, in: channels) else { return }
+                guard let found = Self.position(of: id, in: channels) else { continue }
                 position = found
                 channel = counting.channel(id, readEvents: readEvents[position]) { batchKeys.channelKeyText(id) }
             }
-            let joinedAt = row.timestampMicros(notNull: 3)
-            let lastReadAt = row.timestampMicros(4)
             var user: Int32 = -1
-            let recomputed = counting.countReplies(participant: lastReadAt, joinedAt: joinedAt, parent: parent, in: channel!) {
-                user = users.intern(row.bytes(2))
+            let recomputed = counting.countReplies(participant: participant.lastReadAt, joinedAt: participant.joinedAt,
+                                                   parent: participant.parent, in: channel!) {
+                user = participants.withUser(of: participant) { users.intern($0) }
                 return user
             }
-            let stored = compareThreads ? Int(row.int64(notNull: 5)) : recomputed
-            if recomputed > 0, !(row.bool(notNull: 6)) {
+            let stored = compareThreads ? participant.stored : recomputed
+            if recomputed > 0, !membership.muted {
                 totals.add(user: user, unreadReplies: recomputed, membershipMuted: false)
                 breakdown.addThread(groups[position], user: user)
                 hasUnread[position] = true
             }
-            guard scope.covers(channel: batchKeys.channelKeyText(id), user: String(decoding: row.bytes(2), as: UTF8.self)) else { return }
+            let userID = participants.withUser(of: participant) { String(decoding: $0, as: UTF8.self) }
+            guard scope.covers(channel: batchKeys.channelKeyText(id), user: userID) else { continue }
             report.threads.add(stored: stored, recomputed: recomputed)
             if stored != recomputed {
                 var drift = ThreadDrift(
-                    channelID: id, channelCID: channels[position].cid, parentID: parent,
-                    userID: String(decoding: row.bytes(2), as: UTF8.self), stored: stored, recomputed: recomputed,
-                    joinedAt: joinedAt, lastReadAt: lastReadAt, memberJoinedAt: row.timestampMicros(notNull: 7))
+                    channelID: id, channelCID: channels[position].cid, parentID: participant.parent,
+                    userID: userID, stored: stored, recomputed: recomputed,
+                    joinedAt: participant.joinedAt, lastReadAt: participant.lastReadAt, memberJoinedAt: membership.joinedAt)
                 if let keys = batchKeys {
                     drift.channelKey = keys.channelText(id)
-                    if !keys.keys.message.isInteger { drift.parentKey = keys.keys.message.text(row.bytes(1)) }
+                    drift.parentKey = participant.parentKey
                 }
                 drifted.append(drift)
             }

@@ -132,13 +132,11 @@ enum RecomputeQueries {
         WHERE tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND NOT \(typeInScope)
         """
 
-    /// docs/rules.md#threads: a reply's parent must be a message of the reply's own channel (a
-    /// primary-key lookup per reply; on Citus the channel keeps it on the reply's shard).
-    static let parentInChannel = UnreadRules.SQL.parentInChannel("m")
-
-    /// docs/rules.md#threads: the reply conditions on alias `m` (`UnreadRules.isCountableReply`),
-    /// in a thread of its own channel; show_in_channel does not matter inside a thread.
-    static let countableReply = "\(UnreadRules.SQL.countableReply("m")) AND \(parentInChannel)"
+    /// docs/rules.md#threads: the reply conditions on alias `m` (`UnreadRules.isCountableReply`);
+    /// show_in_channel does not matter inside a thread. Whether the thread's parent is a message
+    /// of the reply's channel is a property of the thread, not of each reply:
+    /// `threadsWithoutParent` finds the threads where it is not.
+    static let countableReply = UnreadRules.SQL.countableReply("m")
 
     /// Countable replies of the batch's channels, by thread and time: the partial index on
     /// `messages (channel_id, parent_id, created_at) WHERE parent_id IS NOT NULL` returns them so.
@@ -146,6 +144,20 @@ enum RecomputeQueries {
         """
         SELECT m.channel_id, m.parent_id, m.user_id, m.created_at FROM messages m \
         WHERE \(selection.predicate("m.channel_id")) AND \(countableReply)\(ordered ? " ORDER BY m.channel_id, m.parent_id, m.created_at" : "")
+        """
+    }
+
+    /// docs/rules.md#threads: the threads of the batch's participants whose parent is not a
+    /// message of the thread's channel (missing, or another channel's): their replies count in
+    /// no thread. Only participants' threads matter — a reply is counted for a participant of its
+    /// thread and for no one else. One primary-key lookup per thread (`probed`: the planner
+    /// would otherwise hash every message of the table to answer a few thousand lookups; Citus
+    /// plans the plain anti-join on each shard instead). Usually no row.
+    static func threadsWithoutParent(_ selection: Selection, citus: Bool) -> String {
+        """
+        SELECT t.channel_id, t.parent_id FROM (SELECT DISTINCT tp.channel_id, tp.parent_id FROM thread_participants tp \
+        WHERE \(selection.predicate("tp.channel_id"))) t \
+        WHERE NOT \(UnreadRules.SQL.parentInChannel("t", probed: !citus))
         """
     }
 
@@ -180,19 +192,14 @@ enum RecomputeQueries {
         """
     }
 
-    /// docs/rules.md#threads: the participant rows of the batch's channels whose
-    /// user is a current member (the others are not checked), with the membership's `muted` and
-    /// `joined_at` (the guard of `--apply`). In no particular order: an ORDER BY would walk the
-    /// primary key and visit the heap row by row (medium scale: 2.4 s against 1.0 s); the
-    /// recompute sorts the few drifted rows itself. The channel predicate is on both sides, so
-    /// the membership side is the batch's members (by the primary key), not the whole table.
+    /// docs/rules.md#threads: the participant rows of the batch's channels, in no particular
+    /// order (an ORDER BY would walk the primary key and visit the heap row by row). Whether the
+    /// user is a current member, and the membership's `muted` and `joined_at`, come from the
+    /// batch's members (`BatchParticipants`): the server joins nothing.
     static func participants(_ selection: Selection) -> String {
         """
-        SELECT tp.channel_id, tp.parent_id, tp.user_id, tp.joined_at, tp.last_read_at, tp.unread_replies, \
-        cm.muted, cm.joined_at \
-        FROM thread_participants tp \
-        JOIN channel_members cm ON cm.channel_id = tp.channel_id AND cm.user_id = tp.user_id AND cm.left_at IS NULL \
-        WHERE \(selection.predicate("tp.channel_id")) AND \(selection.predicate("cm.channel_id"))
+        SELECT tp.channel_id, tp.parent_id, tp.user_id, tp.joined_at, tp.last_read_at, tp.unread_replies \
+        FROM thread_participants tp WHERE \(selection.predicate("tp.channel_id"))
         """
     }
 
