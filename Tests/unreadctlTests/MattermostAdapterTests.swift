@@ -258,6 +258,53 @@ import TestSupport
         #expect(rs018 == ["aaaaaaaaaaaaaaaaaaaaaaaaaa", "zzzzzzzzzzzzzzzzzzzzzzzzzz"], "\(rs018)")
     }
 
+    /// An install made before the row version carried the channel's totals (its `row_version`
+    /// was `LastUpdateAt`, a bigint) is upgraded by `adapter install`: CREATE OR REPLACE VIEW
+    /// cannot change a column's type, so the install sets the earlier view aside, and the
+    /// privileges roles.sql gave on it stay. Before, the install failed ("cannot change data
+    /// type of view column").
+    @Test func anEarlierInstallIsUpgradedWithItsPrivileges() throws {
+        let (db, target) = try Self.mattermost()
+        defer { db.close() }
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("adapters/mattermost/install.sql")
+        let current = try String(contentsOf: file, encoding: .utf8)
+        let newVersion = "concat(cm.lastupdateat, '/', c.totalmsgcount, '/', c.totalmsgcountroot) AS row_version"
+        #expect(current.contains(newVersion))
+        let earlier = current.replacingOccurrences(of: newVersion, with: "cm.lastupdateat AS row_version")
+        try db.execute("CREATE SCHEMA unreadctl_mattermost")
+        try db.transaction {
+            try db.query("SELECT set_config('search_path', 'unreadctl_mattermost, public', true)")
+            try db.execute(earlier)
+        }
+        try db.execute("""
+            DO $$ BEGIN
+              IF to_regrole('unreadctl_writer') IS NULL THEN CREATE ROLE unreadctl_writer NOLOGIN; END IF;
+              IF to_regrole('unreadctl_reader') IS NULL THEN CREATE ROLE unreadctl_reader NOLOGIN; END IF;
+            END $$;
+            GRANT SELECT ON unreadctl_mattermost.channel_members TO unreadctl_reader, unreadctl_writer;
+            GRANT UPDATE (unread_count, unread_root_count) ON unreadctl_mattermost.channel_members TO unreadctl_writer;
+            """)
+        #expect(try db.scalarString("SELECT format_type(atttypid, NULL) FROM pg_attribute WHERE attrelid = 'unreadctl_mattermost.channel_members'::regclass AND attname = 'row_version'") == "bigint")
+
+        let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(try db.scalarString("SELECT format_type(atttypid, NULL) FROM pg_attribute WHERE attrelid = 'unreadctl_mattermost.channel_members'::regclass AND attname = 'row_version'") == "text")
+        #expect(try db.query("SELECT to_regclass('unreadctl_mattermost.channel_members_before_upgrade') IS NULL").bool(0, 0) == true)
+        let privileges = try db.query("""
+            SELECT has_table_privilege('unreadctl_reader', 'unreadctl_mattermost.channel_members', 'SELECT'),
+                   has_column_privilege('unreadctl_writer', 'unreadctl_mattermost.channel_members', 'unread_count', 'UPDATE'),
+                   has_column_privilege('unreadctl_writer', 'unreadctl_mattermost.channel_members', 'unread_root_count', 'UPDATE'),
+                   has_column_privilege('unreadctl_writer', 'unreadctl_mattermost.channel_members', 'last_read_at', 'UPDATE'),
+                   (SELECT count(*) FROM pg_trigger WHERE tgrelid = 'unreadctl_mattermost.channel_members'::regclass AND tgname = 'write_unread_count')
+            """)
+        #expect(try privileges.bool(0, 0) == true && privileges.bool(0, 1) == true && privileges.bool(0, 2) == true)
+        #expect(try privileges.bool(0, 3) == false && privileges.int(0, 4) == 1)
+        // And once more: nothing left to upgrade.
+        let again = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+
     @Test func theAdapterCommandsListShowAndRefuse() throws {
         let list = try UnreadctlBinary.run(["adapter", "list"])
         #expect(list.status == 0 && list.stdout.hasPrefix("mattermost\tMattermost\t"))

@@ -19,7 +19,8 @@
 --              -c "SELECT set_config('search_path', '\"unreadctl_mattermost\", public', true)" \
 --              -f install.sql
 --   * Idempotent: CREATE OR REPLACE VIEW / FUNCTION, DROP TRIGGER IF EXISTS + CREATE TRIGGER,
---     CREATE SCHEMA IF NOT EXISTS. Running it twice changes nothing.
+--     CREATE SCHEMA IF NOT EXISTS. Running it twice changes nothing. Over an earlier version
+--     whose channel_members had another column type, that view is replaced, privileges kept.
 --
 -- WHAT IS CREATED (in S)
 --   channel_types, channels, users, messages, channel_members   the contract's relations
@@ -190,6 +191,21 @@ SELECT p.id::text                                                  AS id,
             THEN to_timestamp(p.deleteat::double precision / 1000) END AS deleted_at
 FROM public.posts AS p;
 
+-- Upgrading an install whose channel_members.row_version was a bigint (LastUpdateAt alone,
+-- until 2026-11-27): CREATE OR REPLACE VIEW cannot change a column's type, so that view is
+-- set aside under another name; its privileges are copied to the new view and it is dropped
+-- after the trigger below.
+DO $upgrade$
+BEGIN
+    IF EXISTS (SELECT FROM pg_attribute a
+               WHERE a.attrelid = to_regclass(format('%I.channel_members', current_schema()))
+                 AND a.attname = 'row_version' AND NOT a.attisdropped AND a.atttypid <> 'text'::regtype) THEN
+        EXECUTE format('DROP VIEW IF EXISTS %I.channel_members_before_upgrade', current_schema());
+        EXECUTE format('ALTER VIEW %I.channel_members RENAME TO channel_members_before_upgrade', current_schema());
+    END IF;
+END
+$upgrade$;
+
 -- Memberships of channels that are not archived. Mattermost deletes the row when someone
 -- leaves, so left_at is always NULL; it has no delivery state and no read-message id.
 CREATE OR REPLACE VIEW channel_members AS
@@ -287,6 +303,32 @@ DROP TRIGGER IF EXISTS write_unread_count ON channel_members;
 CREATE TRIGGER write_unread_count
     INSTEAD OF UPDATE ON channel_members
     FOR EACH ROW EXECUTE FUNCTION write_unread_count();
+
+-- The upgrade above: the earlier view's privileges (table and column grants, as roles.sql
+-- or an operator gave them) go to the new view, and the earlier view is dropped.
+DO $grants$
+DECLARE
+    earlier regclass := to_regclass(format('%I.channel_members_before_upgrade', current_schema()));
+    g record;
+BEGIN
+    IF earlier IS NULL THEN
+        RETURN;
+    END IF;
+    FOR g IN
+        SELECT x.privilege_type, NULL::name AS column_name, x.grantee, x.is_grantable
+        FROM pg_class c, aclexplode(c.relacl) x WHERE c.oid = earlier AND x.grantee <> c.relowner
+        UNION ALL
+        SELECT x.privilege_type, a.attname, x.grantee, x.is_grantable
+        FROM pg_attribute a, aclexplode(a.attacl) x WHERE a.attrelid = earlier AND NOT a.attisdropped
+    LOOP
+        EXECUTE format('GRANT %s%s ON %I.channel_members TO %s%s', g.privilege_type,
+                       CASE WHEN g.column_name IS NULL THEN '' ELSE format(' (%I)', g.column_name) END, current_schema(),
+                       CASE WHEN g.grantee = 0 THEN 'PUBLIC' ELSE quote_ident(pg_get_userbyid(g.grantee)) END,
+                       CASE WHEN g.is_grantable THEN ' WITH GRANT OPTION' ELSE '' END);
+    END LOOP;
+    EXECUTE format('DROP VIEW %s', earlier);
+END
+$grants$;
 
 -- What this mapping is: one row per stored counter. (Dropped first: its columns changed
 -- since the first release of this adapter, which CREATE OR REPLACE cannot do.)
