@@ -22,4 +22,22 @@ import Testing
         #expect(Array("a".utf8).withUnsafeBufferPointer { index.position(of: $0) } == nil)
         #expect(Array("b".utf8).withUnsafeBufferPointer { index.append($0) } == 0)
     }
+
+    /// Keys of one length (Mattermost's 26-character ids) are found without their ends; a key
+    /// of another length, looked up or added later, is handled as before.
+    @Test func keysOfOneLengthAndThenAnother() {
+        var index = ByteKeyIndex()
+        let keys = (0..<3_000).map { n in String(String(n * 104_729, radix: 36).reversed()).padding(toLength: 26, withPad: "-", startingAt: 0) }
+        for key in keys { _ = Array(key.utf8).withUnsafeBufferPointer { index.append($0) } }
+        for (position, key) in keys.enumerated() {
+            #expect(Array(key.utf8).withUnsafeBufferPointer { index.position(of: $0) } == position, "\(key)")
+            #expect(Array(key.utf8.dropLast()).withUnsafeBufferPointer { index.position(of: $0) } == nil)
+            #expect(Array((key + "x").utf8).withUnsafeBufferPointer { index.position(of: $0) } == nil)
+        }
+        #expect(Array("short".utf8).withUnsafeBufferPointer { index.append($0) } == keys.count)
+        for (position, key) in (keys + ["short"]).enumerated() {
+            #expect(Array(key.utf8).withUnsafeBufferPointer { index.position(of: $0) } == position, "\(key)")
+        }
+        #expect(Array("shor".utf8).withUnsafeBufferPointer { index.position(of: $0) } == nil)
+    }
 }
