@@ -7,7 +7,7 @@ import Synchronization
 
 /// What a scanned run reads, one sequential read each (docs/benchmark.md#the-reading-layer).
 enum ScanRelation: Hashable, Sendable {
-    case messages, replies, threadsWithoutParent, mappedReplies, messageKeys, members, mentions, participants, events
+    case messages, mappedMessages, replies, threadsWithoutParent, members, mentions, participants, events
 }
 
 /// The reading layer of a run over every channel in scope (docs/benchmark.md#the-reading-layer):

@@ -29,6 +29,9 @@ public struct MessageReading: Sendable, Equatable {
     /// The source is on Citus: statements are written so that Citus can run them on each shard.
     public var citus = false
 
+    /// A mapping with thread replies reads its messages view once (`RecomputeQueries.mappedMessages`).
+    var readsMappedMessages: Bool { !ordered && replies }
+
     public static let reference = MessageReading()
 
     public init(ordered: Bool = true, replies: Bool = true, roots: Bool = false, addressed: Bool = false, rowVersion: RowVersion = .none) {
@@ -308,6 +311,10 @@ final class MessageBatchReader: Sendable {
         let ordered = reading.ordered && scanned == nil
         let messages = RecomputeQueries.messages(selection, ordered: ordered, roots: reading.roots)
         let countsRoots = reading.roots
+        if reading.readsMappedMessages {
+            try readMappedMessages(rows, selection, keys: &keys, senders: &senders, timelines: &timelines, roots: &roots, replies: &replies)
+            return
+        }
         guard var current = keys else {
             // The reference schema's integer keys: the ids are the numbers.
             try rows.copyOut(.messages, messages) { row in
@@ -316,11 +323,6 @@ final class MessageBatchReader: Sendable {
                 if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
             }
             guard reading.replies else { return }
-            guard reading.ordered else {
-                var noKeys: BatchKeys? = nil
-                try readMappedReplies(rows, selection, keys: &noKeys, senders: &senders, into: &replies)
-                return
-            }
             var noKeys: BatchKeys? = nil
             let orphans = try threadsWithoutParent(rows, selection, keys: &noKeys)
             try rows.copyOut(.replies, RecomputeQueries.replies(selection, ordered: ordered)) { row in
@@ -340,12 +342,6 @@ final class MessageBatchReader: Sendable {
             if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
         }
         guard reading.replies else { return }
-        guard reading.ordered else {
-            var mapped: BatchKeys? = current
-            defer { current = mapped! }
-            try readMappedReplies(rows, selection, keys: &mapped, senders: &senders, into: &replies)
-            return
-        }
         var keyed: BatchKeys? = current
         let orphans = try threadsWithoutParent(rows, selection, keys: &keyed)
         current = keyed!
@@ -395,26 +391,38 @@ final class MessageBatchReader: Sendable {
         return selection
     }
 
-    /// A mapping's replies (docs/mappings.md#speed): read without the parent test, which is made
-    /// here against the batch's message keys (`RecomputeQueries.messageKeys`); a reply whose
-    /// parent is not a message of its own channel counts in no thread (docs/rules.md#threads)
-    /// and is dropped. `keys` nil: integer keys, the ids are the numbers.
-    private func readMappedReplies(_ rows: BatchRows, _ selection: RecomputeQueries.Selection, keys: inout BatchKeys?,
-                                   senders: inout UserInterner, into replies: inout KeyedTimelines) throws {
+    /// A mapping's messages, its thread replies and its message keys from one relation
+    /// (`RecomputeQueries.mappedMessages`, docs/mappings.md#speed), read three times: from the
+    /// scan's spill (the view ran once), or from the server for a ticket's few channels. A reply
+    /// whose parent is not a message of its own channel counts in no thread
+    /// (docs/rules.md#threads) and is dropped. `keys` nil: integer keys, the ids are the numbers.
+    private func readMappedMessages(_ rows: BatchRows, _ selection: RecomputeQueries.Selection, keys: inout BatchKeys?,
+                                    senders: inout UserInterner, timelines: inout ChannelTimelines, roots: inout ChannelTimelines,
+                                    replies: inout KeyedTimelines) throws {
+        let sql = RecomputeQueries.mappedMessages(selection)
+        let countsRoots = reading.roots
+        keys?.messages.removeAll()
         struct Reply { let channel: Int64; let parent: Int64; let sender: Int32; let createdAt: Int64 }
         var read: [Reply] = []
-        try rows.copyOut(.mappedReplies, RecomputeQueries.mappedReplies(selection)) { row in
-            guard let channel = keys.channelNumber(row, 0) else { return }
-            read.append(Reply(channel: channel, parent: keys.messageNumber(row, 1), sender: senders.intern(row.bytes(2)),
-                              createdAt: row.timestampMicros(notNull: 3)))
+        try rows.copyOut(.mappedMessages, sql) { row in
+            let counts = row.bool(notNull: 3), inThread = row.bool(notNull: 5)
+            guard counts || inThread, let channel = keys.channelNumber(row, 0) else { return }
+            let sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
+            if counts {
+                timelines.append(channel: channel, sender: sender, createdAt: createdAt)
+                if countsRoots, row.bool(notNull: 4) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
+            }
+            if inThread {
+                read.append(Reply(channel: channel, parent: keys.messageNumber(row, 6), sender: sender, createdAt: createdAt))
+            }
         }
         guard !read.isEmpty else { return }
         let parents = Set(read.map { KeyedTimelines.Key(channel: $0.channel, key: $0.parent) })
         var found = Set<KeyedTimelines.Key>()
-        try rows.copyOut(.messageKeys, RecomputeQueries.messageKeys(selection)) { row in
+        try rows.copyOut(.mappedMessages, sql) { row in
             // Only keys the replies named have a number; any other gets a fresh negative one.
             guard let channel = keys.channelNumber(row, 0) else { return }
-            let key = KeyedTimelines.Key(channel: channel, key: keys.existingMessageNumber(row, 1))
+            let key = KeyedTimelines.Key(channel: channel, key: keys.existingMessageNumber(row, 7))
             if parents.contains(key) { found.insert(key) }
         }
         for reply in read where found.contains(KeyedTimelines.Key(channel: reply.channel, key: reply.parent)) {

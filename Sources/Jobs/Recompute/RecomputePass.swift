@@ -151,13 +151,15 @@ final class RecomputePass {
         self.types = types
         let all = RecomputeQueries.Selection.everything
         // The costliest reads first (`ChannelScan` hands them to its connections in this order).
-        var reads = [ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots),
-                                      countedOnly: true, sizesBatches: true)]
+        var reads: [ChannelScan.Read] = []
+        if reading.readsMappedMessages {
+            reads.append(ChannelScan.Read(relation: .mappedMessages, sql: RecomputeQueries.mappedMessages(all), countedOnly: true, sizesBatches: true))
+        } else {
+            reads.append(ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots),
+                                          countedOnly: true, sizesBatches: true))
+        }
         if reading.replies, reading.ordered {
             reads.append(ChannelScan.Read(relation: .replies, sql: RecomputeQueries.replies(all, ordered: false), countedOnly: true, sizesBatches: true))
-        } else if reading.replies {
-            reads.append(ChannelScan.Read(relation: .mappedReplies, sql: RecomputeQueries.mappedReplies(all), countedOnly: true, sizesBatches: true))
-            reads.append(ChannelScan.Read(relation: .messageKeys, sql: RecomputeQueries.messageKeys(all), countedOnly: true))
         }
         reads.append(ChannelScan.Read(relation: .mentions, sql: RecomputeQueries.mentions(all, ordered: false)))
         reads.append(ChannelScan.Read(relation: .members, sql: RecomputeQueries.members(all, roots: reading.roots, rowVersion: reading.rowVersion, ordered: false)))
