@@ -87,11 +87,23 @@ import TestSupport
         let kind = Set(rows.filter { UnreadRules.hasCountableKind($0.message) }.map(\.id))
         #expect(try Self.ids(db, "SELECT m.id FROM messages m WHERE \(among) AND \(UnreadRules.SQL.countableKind("m"))") == kind)
 
-        // The tool's statements: the recompute's (and through it the audit's) filters, a reply
-        // counting only in a thread of its own channel (docs/rules.md#threads).
+        // The tool's statements: the recompute's (and through it the audit's) filters; a reply
+        // counts only in a thread of its own channel (docs/rules.md#threads), which the recompute
+        // asks once per participant thread: the replies of a thread it names are dropped.
         #expect(try Self.ids(db, "SELECT m.id FROM messages m WHERE \(among) AND \(RecomputeQueries.countable)") == countable)
-        #expect(try Self.ids(db, "SELECT m.id FROM messages m WHERE \(among) AND \(RecomputeQueries.countableReply)")
-                == replies.filter { parentOf[$0] == .inChannel })
+        #expect(try Self.ids(db, "SELECT m.id FROM messages m WHERE \(among) AND \(RecomputeQueries.countableReply)") == replies)
+        try db.execute("""
+            INSERT INTO thread_participants (channel_id, parent_id, user_id, joined_at) VALUES
+              (1, 1, 'cy', '2026-01-01T00:00:00Z'), (1, 2, 'cy', '2026-01-01T00:00:00Z'), (1, 999999, 'cy', '2026-01-01T00:00:00Z'),
+              (1, 999999, 'dee', '2026-01-01T00:00:00Z')
+            """)
+        for citus in [false, true] {
+            let result = try db.query(RecomputeQueries.threadsWithoutParent(.everything, citus: citus))
+            let orphans = Set(try (0..<result.rowCount).map { "\(try result.int($0, 0)!)/\(try result.int($0, 1)!)" })
+            #expect(orphans == ["1/2", "1/999999"], "citus: \(citus)")
+            let kept = replies.filter { id in !orphans.contains("1/\(rows.first { $0.id == id }!.parent!)") }
+            #expect(kept == replies.filter { parentOf[$0] == .inChannel })
+        }
     }
 
     /// Per member: every (member, message) pair of three channels — read events on, off and
