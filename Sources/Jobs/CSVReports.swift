@@ -1,0 +1,119 @@
+import ReadState
+import Reports
+
+/// Every CSV report of the tool, declared once (docs/reports.md): the writers take their headers
+/// from these, and `unreadctl generate-docs` writes docs/reports.md's column tables from them.
+/// Changing a column here changes the file users parse: add columns at the end.
+public enum CSVReports {
+    /// In the order of docs/reports.md.
+    public static let all: [CSVReport] = [
+        unreadDrift, threadDrift, mentionDrift, userTotalsDrift, unreadByGroup, audit, latencySummary, latencyMessages, trends,
+    ]
+
+    private static let delta = "`recomputed − stored`"
+
+    public static let unreadDrift = CSVReport(file: RecomputeJob.memberDriftFile, columns: [
+        .init("channel_cid", "text", "the channel"),
+        .init("user_id", "text", "the member"),
+        .init("stored", "integer", "`channel_members.unread_count` as found in the snapshot"),
+        .init("recomputed", "integer", "the correct count"),
+        .init("delta", "integer", "\(delta): what `--apply` adds; positive means the stored counter was too low"),
+    ])
+
+    /// docs/mappings.md#root-counters: the root counter's drift, with the columns of `unread_drift.csv`.
+    public static let unreadRootDrift = CSVReport(file: RecomputeJob.rootDriftFile, columns: unreadDrift.columns)
+
+    public static let threadDrift = CSVReport(file: RecomputeJob.threadDriftFile, columns: [
+        .init("channel_cid", "text", "the channel"),
+        .init("parent_id", "integer", "the thread's parent message id"),
+        .init("user_id", "text", "the participant"),
+        .init("stored", "integer", "`thread_participants.unread_replies`"),
+        .init("recomputed", "integer", "the correct count of unread replies"),
+        .init("delta", "integer", delta),
+    ])
+
+    public static let mentionDrift = CSVReport(file: RecomputeJob.mentionDriftFile, columns: [
+        .init("channel_cid", "text", "the channel"),
+        .init("user_id", "text", "the member"),
+        .init("stored", "integer", "`channel_members.unread_mentions`"),
+        .init("recomputed", "integer", "the correct number of unread mentions"),
+        .init("delta", "integer", delta),
+    ])
+
+    public static let userTotalsDrift = CSVReport(file: RecomputeJob.userDriftFile, columns: [
+        .init("user_id", "text", "the user"),
+        .init("stored_total", "integer", "`users.total_unread_count`"),
+        .init("recomputed_total", "integer", "sum of unread counts over current, not muted memberships"),
+        .init("stored_channels", "integer", "`users.unread_channels`"),
+        .init("recomputed_channels", "integer", "those memberships with unread > 0"),
+        .init("stored_threads", "integer", "`users.unread_threads`"),
+        .init("recomputed_threads", "integer", "[threads with unread replies](rules.md#unread-threads-per-user)"),
+        .init("stored_mentions", "integer", "`users.total_unread_mentions`"),
+        .init("recomputed_mentions", "integer", "[unread mentions](rules.md#mentions) over current, not muted memberships"),
+    ])
+
+    public static let unreadByGroup = CSVReport(file: RecomputeJob.groupFile, columns: [
+        .init("group_by", "`all`, `type` or `team`", "the grouping"),
+        .init("group", "text", "`all`; the type's name; the team's name, `(none)` for channels with no team (a team name beginning with `(` or `\\` gets a leading `\\`: [rules.md](rules.md#breakdowns-by-type-and-team))"),
+        .init("users_with_unread", "integer", "distinct users with unread messages in the group"),
+        .init("channels_with_unread", "integer", "channels with at least one member with unread messages"),
+        .init("unread_messages", "integer", "sum of correct per-member unread counts"),
+        .init("unread_mentions", "integer", "sum of correct per-member unread mentions"),
+        .init("unread_threads", "integer", "thread participant rows with unread replies"),
+    ])
+
+    public static let audit = CSVReport(file: AuditJob.csvFile, columns: [
+        .init("code", "`\(AuditCode.allCases.first!.text)` … `\(AuditCode.allCases.last!.text)`", "the [check](checks.md)"),
+        .init("severity", AuditSeverity.allCases.reversed().map { "`\($0.name)`" }.joined(separator: ", "),
+              "the check's, or the one the source sets ([mappings.md](mappings.md#severities))"),
+        .init("channel_cid", "text", "the channel; empty for findings about a user as a whole (RS006, RS014, RS007 on `users`)"),
+        .init("user_id", "text", "the member, participant or user"),
+        .init("message_id", "integer", "the message the finding is about, where the [check](checks.md) names one; else empty"),
+        .init("detail", "text", "the values involved, `name=value` parts joined by `; `"),
+    ])
+
+    public static let latencySummary = CSVReport(file: LatencyReportJob.summaryFile, typeHeading: "unit", columns: [
+        .init("metric", "", "`read` (types with read events) or `delivered` (types with delivery events; a read counts as a delivery)"),
+        .init("group_by", "", "`all`, `type`, `day` or `size` ([groups](rules.md#latency-groups))"),
+        .init("group", "", "`all`; type name; `YYYY-MM-DD` (UTC or `--tz`); `2`, `3-10`, `11-100`, `101-1000`, `1001+`"),
+        .init("messages", "count", "measured messages in the group"),
+        .init("with_event", "count", "those with a first read (delivery)"),
+        .init("fraction", "0–1", "`with_event / messages`; empty when `messages` is 0"),
+    ] + LatencyStatistics.reportedPercentiles.map { percentile in
+        .init("p\(percentile)_s", "seconds", "the nearest-rank \(percentile)th percentile of the latency; empty when `with_event` is 0")
+    } + [
+        .init("max_s", "seconds", "the longest latency (exact)"),
+        .init("mean_s", "seconds", "the average latency (exact, 6 decimals)"),
+    ])
+
+    public static let latencyMessages = CSVReport(file: LatencyReportJob.messagesFile, typeHeading: "unit", columns: [
+        .init("message_id", "", "the message"),
+        .init("channel_cid", "", "its channel"),
+        .init("created_at", "timestamp", "when it was sent"),
+        .init("first_delivered_at", "timestamp", "[first delivery](rules.md#first-read-and-first-delivery) by someone else; empty when never, or when the type has no delivery events"),
+        .init("first_read_at", "timestamp", "first read by someone else; empty when never, or when the type has no read events"),
+        .init("read_by", "count", "current members other than the sender who have [read it](rules.md#read-by-and-delivered-to); empty when the type has no read events"),
+        .init("delivered_to", "count", "current members other than the sender to whom it was delivered (reads included); empty when the type has no delivery events"),
+        .init("state", "", "[`sent`, `delivered`, `read` or `hidden`](rules.md#delivery-state)"),
+    ])
+
+    public static let trends = CSVReport(file: TrendsJob.csvFile, typeHeading: "unit", columns: [
+        .init("run_id", "", "`unreadctl_runs.id`"),
+        .init("command", "", "`recompute`, `audit`, `report`, `nightly`, …"),
+        .init("started_at", "timestamp", "when the run started"),
+        .init("status", "", "`succeeded`, `findings`, `failed`, `interrupted`, `abandoned`, `running`"),
+        .init("duration_s", "seconds", "`finished_at − started_at`"),
+        .init("drifted_members", "count", "members whose `unread_count` drifted (before correction)"),
+        .init("drifted_users", "count", "users with a drifted total"),
+        .init("drifted_threads", "count", "participant rows whose `unread_replies` drifted"),
+        .init("drifted_mentions", "count", "members whose `unread_mentions` drifted"),
+        .init("corrected_rows", "count", "counters `--apply` corrected, of every kind (members, users, thread rows, mention and root counters)"),
+    ] + AuditSeverity.allCases.reversed().map { severity in
+        .init("findings_\(severity.name)", "count", "audit findings of severity `\(severity.name)`")
+    } + [
+        .init("read_p50_s", "seconds", "read latency, `all` group, of the run's window: median"),
+        .init("read_p95_s", "seconds", "read latency, `all` group: 95th percentile"),
+        .init("delivered_p50_s", "seconds", "delivered latency, `all` group: median"),
+        .init("delivered_p95_s", "seconds", "delivered latency, `all` group: 95th percentile"),
+    ])
+}
