@@ -21,6 +21,7 @@ struct Unreadctl: ParsableCommand {
             AdapterCommand.self,
             SeedCommand.self,
             DemoCommand.self,
+            GenerateDocsCommand.self,
         ]
     )
 
