@@ -15,7 +15,7 @@ import TestSupport
 @Suite struct MattermostLiveWriterTests {
     /// (channel, user) → what the apps are served minus Mattermost's recount (the oracle).
     static func drifts(_ db: Connection) throws -> [String: Int] {
-        let served = try MattermostAdapterTests.served(db), oracle = try MattermostAdapterTests.oracle(db)
+        let served = try MattermostFixture.served(db), oracle = try MattermostFixture.oracle(db)
         var drifts: [String: Int] = [:]
         for (member, truth) in oracle where served[member]?.all != truth.all { drifts[member] = (served[member]?.all ?? 0) - truth.all }
         return drifts
@@ -23,12 +23,12 @@ import TestSupport
 
     @Test func aLiveMattermostLosesNoWriteToTheRepair() throws {
         let (db, target) = try TestCluster.connect(schema: false)
-        try db.execute(try MattermostAdapterTests.fixture("tables.sql"))
+        try db.execute(try MattermostFixture.file("tables.sql"))
         // The data the test was written against (the harness's earlier generator). On the
         // harness's real-shape generator (bench_data.sql) at 30,000 posts this test failed about
         // one run in three (one member left 2 below its recount): an open question about the
         // guard, recorded in docs/adapters/mattermost.md#repairs, not an answer.
-        try db.execute(try MattermostAdapterTests.fixture("live_writer_data.sql")
+        try db.execute(try MattermostFixture.file("live_writer_data.sql")
             .replacingOccurrences(of: "{POSTS}", with: "30000").replacingOccurrences(of: "{CHANNELS}", with: "300")
             .replacingOccurrences(of: "{USERS}", with: "1500"))
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])

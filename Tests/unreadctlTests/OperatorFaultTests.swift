@@ -46,14 +46,14 @@ import ThrowawayPostgres
         "\"$BIN\" recompute --dsn \"$DSN\" --out \"$OUT\" >&- 2>&-",
     ])
     func aClosedOrFullOutputDoesNotStopTheWork(script: String) throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let status = try Self.shell(script, ["DSN": target.conninfo, "OUT": out])
         #expect(status == 0, "\(script)")
-        let dir = try RecomputeCommandTests.runDirectory(out)
-        #expect(RecomputeCommandTests.read(dir + "/unread_drift.csv") == Self.expectedDrift)
-        #expect(RecomputeCommandTests.read(dir + "/unread.md").contains("| channel_members.unread_count |"))
+        let dir = try ReportFolder.runDirectory(out)
+        #expect(ReportFolder.read(dir + "/unread_drift.csv") == Self.expectedDrift)
+        #expect(ReportFolder.read(dir + "/unread.md").contains("| channel_members.unread_count |"))
     }
 
     @Test(arguments: ["2>/dev/full", "2>&-", "2>&- >&-", "| head -c0"])
@@ -120,7 +120,7 @@ import ThrowawayPostgres
     }
 
     @Test func aReplicaPasswordIsNeverPrinted() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         for replica in ["postgresql://u:Secret%zz@127.0.0.1:1/db", "host=127.0.0.1 port=1 password=Secret42 connect_timeout=2"] {
             for format in ["text", "json"] {
                 let run = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo, "--replica-dsn", replica,
@@ -134,7 +134,7 @@ import ThrowawayPostgres
 
     @Test func aPasswordIsNeverStoredInTheRunRecord() throws {
         let cluster = try TestCluster.cluster()
-        let role = try ConnectionFaultTests.passwordRole()
+        let role = try PasswordRole.make()
         let target = ConnectionString(cluster.conninfo(database: role.dbname))
         let owner = try Connection(target)
         try owner.execute("GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role.user); GRANT INSERT, UPDATE ON unreadctl_runs TO \(role.user)")
@@ -174,7 +174,7 @@ import ThrowawayPostgres
     }
 
     @Test func nightlyWithABadSinceChangesNothing() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--since", "0000-01-01", "--out", Self.temporaryDirectory()])
         #expect(run.status == 64, "\(run.stderr)")
         let db = try Connection(target)
@@ -183,7 +183,7 @@ import ThrowawayPostgres
     }
 
     @Test func theDurationOptionsTakeOneSyntax() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
         for value in ["5m", "300s", "1h", "300", "5min", "250ms", "1d"] {
@@ -207,7 +207,7 @@ import ThrowawayPostgres
     }
 
     @Test func aKilledRunIsMarkedAbandonedByTheNextOne() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target, applicationName: "test-observer")
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -236,7 +236,7 @@ import ThrowawayPostgres
     }
 
     @Test func aLiveReadOnlyRunIsNotAbandoned() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target, applicationName: "test-observer")
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -261,11 +261,11 @@ import ThrowawayPostgres
     /// (exit 75, one line naming what waited), not as an internal error; a lock_timeout given in
     /// the connection string is honoured when --lock-timeout is not given.
     @Test func aLockTimeoutIsTryLaterAndTheConnectionStringsSettingIsHonoured() throws {
-        let target = try NightlyCommandTests.seeded(anomalies: false)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
         let holder = try Connection(target)
         defer { holder.close() }
         try holder.execute("BEGIN; LOCK TABLE channel_members IN ACCESS EXCLUSIVE MODE")
-        let out = NightlyCommandTests.outDir()
+        let out = ReportFolder.temporary("nightly")
         for command in [["audit", "--lock-timeout", "1s"], ["recompute", "--apply", "--lock-timeout", "1s"]] {
             let run = try UnreadctlBinary.run(command + ["--dsn", target.conninfo, "--out", out])
             #expect(run.status == 75, "\(command): \(run.stderr)")
@@ -282,8 +282,8 @@ import ThrowawayPostgres
     /// On a terminal the long phases draw a progress line naming what they count; `--quiet`
     /// silences every one of them, the latency report's included.
     @Test func progressNamesWhatItCountsAndQuietSilencesIt() throws {
-        let target = try NightlyCommandTests.seeded(anomalies: false)
-        let out = NightlyCommandTests.outDir()
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
+        let out = ReportFolder.temporary("nightly")
         func underATerminal(_ arguments: [String]) throws -> String {
             // script(1) gives the command a pseudo-terminal and copies what it writes.
             let command = ([UnreadctlBinary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")

@@ -212,7 +212,7 @@ struct RecomputeFixtureLite {
 
     /// Mattermost's tables and data with the adapter installed, and the two members `members` picks.
     static func installed() throws -> (Connection, ConnectionString, [(channel: String, user: String, truth: Int)]) {
-        let (db, target) = try MattermostAdapterTests.mattermost()
+        let (db, target) = try MattermostFixture.database()
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
         #expect(install.status == 0, "\(install.stderr)")
         let found = try members(db)
@@ -265,7 +265,7 @@ struct RecomputeFixtureLite {
         #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 2)
         #expect(try Self.served(db, viewer) == 0)               // the view's exact 0, not 0 + the old truth
         #expect(try Self.served(db, marker) == marker.truth)     // the mark-unread's exact count, not 3 less
-        let oracle = try MattermostAdapterTests.oracle(db)
+        let oracle = try MattermostFixture.oracle(db)
         #expect(oracle["\(viewer.channel),\(viewer.user)"]?.all == 0 && oracle["\(marker.channel),\(marker.user)"]?.all == marker.truth)
     }
 
