@@ -75,7 +75,7 @@ import TestSupport
             }
         }
         writer.start()
-        while state.operations < 20 && !state.finished { usleep(1_000) }
+        state.waitFor(operations: 20)
         let out = NSTemporaryDirectory() + "unreadctl-mm-live-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let before = state.operations
@@ -83,8 +83,7 @@ import TestSupport
         let outcome = try RecomputeJob.run(RecomputeOptions(apply: true, batchSize: 1, out: out, showProgress: false),
                                            database: Database(primary: target, schema: "unreadctl_mattermost"))
         let during = state.operations - before, seconds = Date().timeIntervalSince(started)
-        state.stop()
-        while !state.finished { usleep(1_000) }
+        #expect(state.stopAndWait(), "the writer stopped")
         #expect(state.error == nil, "\(String(describing: state.error))")
         #expect(during > 20, "the played Mattermost ran during the repair (\(during) writes in \(seconds) s)")
 
