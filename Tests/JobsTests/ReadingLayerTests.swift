@@ -91,10 +91,9 @@ import TestSupport
         reader.close()
         // The backends report their counts as they end: wait for the memberships' read to show.
         var after = try Self.scans(db, "channel_members")
-        let deadline = Date().addingTimeInterval(30)
-        while after.seq + after.index - before.seq - before.index < 1, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = try Eventually.holds(every: 0.05) {
             after = try Self.scans(db, "channel_members")
+            return after.seq + after.index - before.seq - before.index >= 1
         }
         let reads = after.seq + after.index - before.seq - before.index
         #expect(reads >= 1)

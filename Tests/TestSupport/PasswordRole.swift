@@ -23,10 +23,8 @@ public struct PasswordRole: Sendable {
         guard let dbname = target.parsedOptions()["dbname"] ?? nil else { throw FixtureError("no dbname in \(target.conninfo)") }
         // The reload has taken effect once a wrong password is refused (before it, the role is trusted).
         let wrong = ConnectionString("host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) password=wrong dbname=\(dbname)")
-        let deadline = Date().addingTimeInterval(10)
-        while (try? Connection(wrong)) != nil {
-            guard Date() < deadline else { throw FixtureError("pg_hba.conf not reloaded within 10 s") }
-            usleep(10_000)
+        guard Eventually.holds(within: 10, every: 0.01, { (try? Connection(wrong)) == nil }) else {
+            throw FixtureError("pg_hba.conf not reloaded within 10 s")
         }
         return PasswordRole(user: user, password: password, dbname: dbname)
     }

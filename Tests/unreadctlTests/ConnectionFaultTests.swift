@@ -43,12 +43,7 @@ import ThrowawayPostgres
         let out = NSTemporaryDirectory() + "killed-\(UUID().uuidString)"
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--batch-size", "1",
                                                   "--dsn", target.conninfo, "--out", out, "--lock-timeout", "60s"])
-        var waiting = false
-        for _ in 0..<100 where !waiting {
-            usleep(100_000)
-            waiting = (try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
-        }
-        #expect(waiting)
+        #expect(try Eventually.holds { try db.aToolSessionWaitsOnALock() }, "the recompute never waited for the users rows")
         // The server ends every session of the tool (as a crash or failover would).
         try db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database()")
         let status = ChildProcess.wait(for: pid)

@@ -123,12 +123,8 @@ import ThrowawayPostgres
                                                   "--out", out, "--lock-timeout", "60s"])
         // Wait until the apply is blocked on the row lock, then stop it as systemd would.
         let observer = try Connection(target)
-        var blocked = false
-        for _ in 0..<100 where !blocked {
-            usleep(100_000)
-            blocked = (try observer.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
-        }
-        #expect(blocked)
+        let blocked = try Eventually.holds { try observer.aToolSessionWaitsOnALock() }
+        #expect(blocked, "the apply never waited for the membership rows")
         kill(pid, SIGTERM)
         let status = ChildProcess.wait(for: pid)
         try service.execute("ROLLBACK")

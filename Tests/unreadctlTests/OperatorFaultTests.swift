@@ -206,14 +206,6 @@ import ThrowawayPostgres
 
     // MARK: - dead runs (issue 15 item 8)
 
-    static func waitUntil(_ condition: () throws -> Bool) rethrows -> Bool {
-        for _ in 0..<150 {
-            if try condition() { return true }
-            usleep(100_000)
-        }
-        return false
-    }
-
     @Test func aKilledRunIsMarkedAbandonedByTheNextOne() throws {
         let target = try SmallHistory.database()
         let db = try Connection(target, applicationName: "test-observer")
@@ -224,7 +216,7 @@ import ThrowawayPostgres
         try service.execute("BEGIN; SELECT 1 FROM channel_members FOR UPDATE")
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--dsn", target.conninfo,
                                                   "--out", out, "--lock-timeout", "60s"])
-        #expect(try Self.waitUntil {
+        #expect(try Eventually.holds(within: 15) {
             try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0 > 0
         })
         kill(pid, SIGKILL)
@@ -232,7 +224,7 @@ import ThrowawayPostgres
         try service.execute("ROLLBACK")
         #expect(try db.scalarString("SELECT status FROM unreadctl_runs") == "running")
         // Its server sessions end once they notice the client is gone.
-        #expect(try Self.waitUntil {
+        #expect(try Eventually.holds(within: 15) {
             try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database()") == 0
         })
         let next = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
@@ -253,7 +245,7 @@ import ThrowawayPostgres
         let blocker = try Connection(target, applicationName: "blocker")
         try blocker.execute("BEGIN; LOCK TABLE receipt_events IN ACCESS EXCLUSIVE MODE")
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "audit", "--dsn", target.conninfo, "--out", out])
-        #expect(try Self.waitUntil {
+        #expect(try Eventually.holds(within: 15) {
             try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0 > 0
         })
         let beside = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])

@@ -36,10 +36,8 @@ import TestSupport
             done.signal()
         }.start()
         // The event: the repair's backend waits for a lock (the service's row), within 20 s.
-        var waiting = false
-        for _ in 0..<2_000 where !waiting {
-            waiting = try watcher.scalarString("SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1", [pid]) == "Lock"
-            if !waiting { usleep(10_000) }
+        let waiting = try Eventually.holds(within: 20, every: 0.01) {
+            try watcher.scalarString("SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1", [pid]) == "Lock"
         }
         try service.execute("COMMIT")
         #expect(waiting, "the repair never waited for the service's row")
