@@ -41,9 +41,10 @@ public enum ReferenceDocs {
     }
 
     static var checksTable: String {
-        var text = "| code | name | severity |\n|---|---|---|\n"
+        var text = "| code | name | severity | runs by default | planted |\n|---|---|---|---|---|\n"
         for check in AuditCatalog.checks {
-            text += "| [\(check.code.text)](#\(anchor(check))) | `\(check.name)` | \(check.severity.name) |\n"
+            text += "| [\(check.code.text)](#\(anchor(check))) | `\(check.name)` | \(check.severity.name) | "
+                + "\(check.byDefault ? "yes" : "no") | \(check.planted ? "yes" : "no") |\n"
         }
         return text
     }
