@@ -18,6 +18,9 @@ public enum CSVReports {
         .init("stored", "integer", "`channel_members.unread_count` as found in the snapshot"),
         .init("recomputed", "integer", "the correct count"),
         .init("delta", "integer", "\(delta): what `--apply` adds; positive means the stored counter was too low"),
+    ], examples: [
+        "messaging:group-436,u0000524,-2,0,2",
+        "messaging:dm-530,u0002129,3,0,-3",
     ])
 
     /// docs/mappings.md#root-counters: the root counter's drift, with the columns of `unread_drift.csv`.
@@ -30,7 +33,7 @@ public enum CSVReports {
         .init("stored", "integer", "`thread_participants.unread_replies`"),
         .init("recomputed", "integer", "the correct count of unread replies"),
         .init("delta", "integer", delta),
-    ])
+    ], examples: ["messaging:group-12,4410,u0000731,4,1,-3"])
 
     public static let mentionDrift = CSVReport(file: RecomputeJob.mentionDriftFile, columns: [
         .init("channel_cid", "text", "the channel"),
@@ -50,7 +53,7 @@ public enum CSVReports {
         .init("recomputed_threads", "integer", "[threads with unread replies](rules.md#unread-threads-per-user)"),
         .init("stored_mentions", "integer", "`users.total_unread_mentions`"),
         .init("recomputed_mentions", "integer", "[unread mentions](rules.md#mentions) over current, not muted memberships"),
-    ])
+    ], examples: ["u0001165,34,28,1,1,0,0,2,2"])
 
     public static let unreadByGroup = CSVReport(file: RecomputeJob.groupFile, columns: [
         .init("group_by", "`all`, `type` or `team`", "the grouping"),
@@ -60,6 +63,12 @@ public enum CSVReports {
         .init("unread_messages", "integer", "sum of correct per-member unread counts"),
         .init("unread_mentions", "integer", "sum of correct per-member unread mentions"),
         .init("unread_threads", "integer", "thread participant rows with unread replies"),
+    ], examples: [
+        "all,all,3,3,10,3,1",
+        "type,messaging,2,2,5,3,1",
+        "type,team,2,1,5,0,0",
+        "team,(none),1,1,2,1,0",
+        "team,acme,2,2,8,2,1",
     ])
 
     public static let audit = CSVReport(file: AuditJob.csvFile, columns: [
@@ -70,7 +79,7 @@ public enum CSVReports {
         .init("user_id", "text", "the member, participant or user"),
         .init("message_id", "integer", "the message the finding is about, where the [check](checks.md) names one; else empty"),
         .init("detail", "text", "the values involved, `name=value` parts joined by `; `"),
-    ])
+    ], examples: [AuditCode.rs001, .rs011].map { "\($0.text),\($0.check.severity.name),\($0.check.examples[0])" })
 
     public static let latencySummary = CSVReport(file: LatencyReportJob.summaryFile, typeHeading: "unit", columns: [
         .init("metric", "", "`read` (types with read events) or `delivered` (types with delivery events; a read counts as a delivery)"),
@@ -84,7 +93,7 @@ public enum CSVReports {
     } + [
         .init("max_s", "seconds", "the longest latency (exact)"),
         .init("mean_s", "seconds", "the average latency (exact, 6 decimals)"),
-    ])
+    ], examples: ["read,all,all,28757,28381,0.986925,209.584127,1944.059903,7348.420607,117306.294271,530557.023372,4079.475301"])
 
     public static let latencyMessages = CSVReport(file: LatencyReportJob.messagesFile, typeHeading: "unit", columns: [
         .init("message_id", "", "the message"),
@@ -95,7 +104,7 @@ public enum CSVReports {
         .init("read_by", "count", "current members other than the sender who have [read it](rules.md#read-by-and-delivered-to); empty when the type has no read events"),
         .init("delivered_to", "count", "current members other than the sender to whom it was delivered (reads included); empty when the type has no delivery events"),
         .init("state", "", "[`sent`, `delivered`, `read` or `hidden`](rules.md#delivery-state)"),
-    ])
+    ], examples: ["30,messaging:group-2,2026-11-16T23:47:00.616307Z,2026-11-16T23:47:20.029478Z,2026-11-16T23:47:20.029478Z,5,6,read"])
 
     public static let trends = CSVReport(file: TrendsJob.csvFile, typeHeading: "unit", columns: [
         .init("run_id", "", "`unreadctl_runs.id`"),

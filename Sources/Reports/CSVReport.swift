@@ -21,12 +21,15 @@ public struct CSVReport: Sendable {
     /// The heading of the type column in the docs' table: `type`, or `unit` for measurements.
     public let typeHeading: String
     public let columns: [Column]
+    /// Data rows as the file holds them, shown under the header in the docs (illustrative).
+    public let examples: [String]
 
-    public init(file: String, typeHeading: String = "type", columns: [Column]) {
+    public init(file: String, typeHeading: String = "type", columns: [Column], examples: [String] = []) {
         precondition(Set(columns.map(\.name)).count == columns.count, "\(file): a column declared twice")
         self.file = file
         self.typeHeading = typeHeading
         self.columns = columns
+        self.examples = examples
     }
 
     public var columnNames: [String] { columns.map(\.name) }
@@ -34,12 +37,16 @@ public struct CSVReport: Sendable {
     /// The writer of this file: its header is the declared columns, in order.
     public var writer: CSVWriter { CSVWriter(columns: columnNames) }
 
-    /// The docs' column table (docs/reports.md).
-    public var markdownTable: String {
+    /// The docs' column table (docs/reports.md), then the header and the example rows as a file
+    /// holds them.
+    public var markdown: String {
         var text = "| column | \(typeHeading) | meaning |\n|---|---|---|\n"
         for column in columns {
             text += "| `\(column.name)` | " + (column.type.isEmpty ? "" : column.type + " ") + "| \(column.meaning) |\n"
         }
-        return text
+        guard !examples.isEmpty else { return text }
+        var header = ""
+        writer.writeHeader(to: &header)
+        return text + "\n```csv\n" + header.replacingOccurrences(of: "\r\n", with: "\n") + examples.joined(separator: "\n") + "\n```\n"
     }
 }

@@ -52,16 +52,30 @@ import Testing
         #expect(throws: GeneratedRegionsError.twice("a")) { try GeneratedRegions.fill(good + "\n" + good, with: regions) }
     }
 
-    /// Every section's example rows are rows of audit.csv: six fields, RFC 4180 quoting.
-    @Test func everyExampleRowHasTheColumnsOfAuditCSV() {
+    /// A CSV line's fields, RFC 4180 quoting.
+    static func fieldCount(_ row: String) -> Int {
+        var fields = 1, quoted = false
+        for character in row {
+            if character == "\"" { quoted.toggle() } else if character == ",", !quoted { fields += 1 }
+        }
+        return fields
+    }
+
+    /// Every section's example rows are rows of audit.csv (without the code and severity).
+    @Test func everyCheckHasExampleRowsWithTheColumnsOfAuditCSV() {
         for check in AuditCatalog.checks {
             #expect(!check.examples.isEmpty, "\(check.code) has no example row")
             for row in check.examples {
-                var fields = 1, quoted = false
-                for character in row {
-                    if character == "\"" { quoted.toggle() } else if character == ",", !quoted { fields += 1 }
-                }
-                #expect(fields == CSVReports.audit.columns.count - 2, "\(check.code): \(row)")
+                #expect(Self.fieldCount(row) == CSVReports.audit.columns.count - 2, "\(check.code): \(row)")
+            }
+        }
+    }
+
+    /// A report's example rows have its header's number of fields.
+    @Test func everyReportsExampleRowsHaveItsColumns() {
+        for report in CSVReports.all {
+            for row in report.examples {
+                #expect(Self.fieldCount(row) == report.columns.count, "\(report.file): \(row)")
             }
         }
     }

@@ -81,7 +81,7 @@ public enum ReferenceDocs {
     // MARK: - docs/reports.md
 
     static var reportsPage: Page {
-        Page(path: "docs/reports.md", regions: CSVReports.all.map { ("columns-\($0.file)", $0.markdownTable) })
+        Page(path: "docs/reports.md", regions: CSVReports.all.map { ("columns-\($0.file)", $0.markdown) })
     }
 }
 
