@@ -71,6 +71,9 @@ public struct AuditCheck: Sendable {
     /// when the source turns it on (docs/mappings.md#severities): what it finds is normal on
     /// the reference schema and a fault only where a backend serves it.
     public let byDefault: Bool
+    /// What the finding's `message_id` names ("the member's own latest counted message"); nil
+    /// when the check never sets one (docs/checks.md#how-findings-look lists them).
+    public let messageID: String?
     /// For docs/checks.md only (the section is generated from this declaration, `unreadctl
     /// generate-docs`): Markdown with links relative to `docs/`. What the finding's columns hold
     /// and the edge cases decided, beyond `finding`; printed after it.
@@ -85,7 +88,7 @@ public struct AuditCheck: Sendable {
 
     public init(code: AuditCode, name: String, severity: AuditSeverity, finding: String, meaning: String, repair: String,
                 repairSQL: String?, inputs: AuditInputs, requires: [SourceCapability] = [], planted: Bool, byDefault: Bool = true,
-                notes: String? = nil, examples: [String] = [], exampleNote: String? = nil, repairNotes: String? = nil) {
+                messageID: String? = nil, notes: String? = nil, examples: [String] = [], exampleNote: String? = nil, repairNotes: String? = nil) {
         self.code = code
         self.name = name
         self.severity = severity
@@ -97,6 +100,7 @@ public struct AuditCheck: Sendable {
         self.requires = requires
         self.planted = planted
         self.byDefault = byDefault
+        self.messageID = messageID
         self.notes = notes
         self.examples = examples
         self.exampleNote = exampleNote

@@ -104,4 +104,14 @@ import Testing
         #expect(AuditCatalog.inputs(try AuditCheckSet(parsing: "RS009,RS017")) == [.receiptEvents, .threadParticipants])
         #expect(AuditCatalog.units(try AuditCheckSet(parsing: "RS017,RS009")).map { $0.check.code } == [.rs009, .rs017])
     }
+
+    /// A unit says what its findings' `message_id` names exactly when its logic sets one
+    /// (docs/checks.md#how-findings-look is generated from `messageID`).
+    @Test func aUnitDeclaresItsMessageIDExactlyWhenItsFindingsCarryOne() throws {
+        for (file, code) in zip(try Self.unitFiles(), AuditCode.allCases) {
+            let source = try String(contentsOf: Self.checksFolder.appendingPathComponent("\(file.code)\(file.name).swift"), encoding: .utf8)
+            let setsOne = source.contains(/emit\(\.rs\d{3}[^\n]*\bmessage:/) || source.contains(/AuditFinding\([^\n]*\bmessageID:/)
+            #expect(setsOne == (code.check.messageID != nil), "\(code): sets a message id: \(setsOne), declares: \(String(describing: code.check.messageID))")
+        }
+    }
 }

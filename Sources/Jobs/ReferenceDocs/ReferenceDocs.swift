@@ -25,6 +25,7 @@ public enum ReferenceDocs {
         Page(path: "docs/checks.md", regions: [
             ("checks-not-run", notRunList),
             ("checks-table", checksTable),
+            ("checks-message-id", messageIDList),
             ("checks-sections", AuditCatalog.checks.map(section).joined(separator: "\n")),
         ])
     }
@@ -38,6 +39,13 @@ public enum ReferenceDocs {
             text += "- \(capability.absence): \(codes.joined(separator: ", "))\n"
         }
         return text
+    }
+
+    /// Which checks fill `message_id`, and with what (`AuditCheck.messageID`).
+    static var messageIDList: String {
+        let filled = AuditCatalog.checks.compactMap { check in check.messageID.map { "\(check.code.text) (\($0))" } }
+        return "`message_id` is filled only where the check is about one message: \(filled.joined(separator: ", ")); "
+            + "it is empty in the findings of the other checks.\n"
     }
 
     static var checksTable: String {
@@ -59,6 +67,7 @@ public enum ReferenceDocs {
             parts.append("**Off by default**: it runs when `--checks` names it, or when the source turns it on ([mappings.md](mappings.md#severities)).")
         }
         parts.append("**Finding:** \(check.finding).")
+        if let message = check.messageID { parts.append("The finding's `message_id` is \(message).") }
         if let notes = check.notes { parts.append(notes) }
         parts.append("**What it means:** \(check.meaning)")
         if !check.requires.isEmpty {

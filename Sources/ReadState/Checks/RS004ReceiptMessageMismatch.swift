@@ -23,10 +23,10 @@ public enum ReceiptMessageMismatchCheck: ChannelCheck {
             WHERE \(AuditCheck.oneMemberSQL) AND cm.last_delivered_message_id = :message_id;
             """,
         inputs: [.messages], planted: true,
+        messageID: "the mismatching id",
         notes: """
             An id that names no message at all, or that is set while its timestamp is NULL, is a mismatch \
-            too. `message_id` is the mismatching id. The unread count uses the timestamp, so the counters \
-            are not affected.
+            too. The unread count uses the timestamp, so the counters are not affected.
             """,
         examples: [
             "messaging:group-49,u0004596,3117,last_read_message_id=3117; not a message of this channel",

@@ -11,6 +11,7 @@ public enum NegativeCounterCheck: ChannelCheck, UserCheck {
         repair: "Run `unreadctl recompute --apply` to restore the counters, and look for the double decrement in the live service.",
         repairSQL: nil,
         inputs: [.threadParticipants, .users], planted: true,
+        messageID: "on a thread participant's row, the thread's parent",
         notes: """
             Every stored counter is looked at, former members' included: `channel_members.unread_count` and \
             `unread_mentions`, `thread_participants.unread_replies`, and `users.total_unread_count`, \

@@ -16,6 +16,7 @@ public enum MentionOfNonMemberCheck: ChannelCheck {
               AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = :message_id AND m.channel_id = message_mentions.channel_id);
             """,
         inputs: [.messages, .mentions], requires: [.mentionRows], planted: true,
+        messageID: "the mention's message",
         notes: """
             One finding per mention row; the detail says which reason (or both) applies. A mention of a \
             former member is a mention of a non-member.

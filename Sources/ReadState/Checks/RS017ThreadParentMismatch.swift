@@ -16,6 +16,7 @@ public enum ThreadParentMismatchCheck: ChannelCheck {
               AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = tp.parent_id AND m.channel_id = tp.channel_id);
             """,
         inputs: [.threadParticipants], requires: [.threadParticipants], planted: false,
+        messageID: "the thread's parent",
         notes: """
             No reply of the channel can count for such a row \
             ([rules.md](rules.md#unread-replies-per-participant)), so its correct `unread_replies` is 0.

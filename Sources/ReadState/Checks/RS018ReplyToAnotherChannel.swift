@@ -12,6 +12,7 @@ public enum ReplyToAnotherChannelCheck: ChannelCheck {
         repair: "Fix the reply's parent_id or channel_id from the backend's own records; no SQL repair is safe without them.",
         repairSQL: nil,
         inputs: [.messages], planted: false,
+        messageID: "the reply",
         notes: """
             A countable reply is one that is not deleted, silent or shadowed, of type `regular` or `system`. \
             It belongs to no thread and counts as an unread reply nowhere \
