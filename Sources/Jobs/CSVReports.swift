@@ -75,7 +75,7 @@ public enum CSVReports {
         .init("code", "`\(AuditCode.allCases.first!.text)` … `\(AuditCode.allCases.last!.text)`", "the [check](checks.md)"),
         .init("severity", AuditSeverity.allCases.reversed().map { "`\($0.name)`" }.joined(separator: ", "),
               "the check's, or the one the source sets ([mappings.md](mappings.md#severities))"),
-        .init("channel_cid", "text", "the channel; empty for findings about a user as a whole (RS006, RS014, RS007 on `users`)"),
+        .init("channel_cid", "text", "the channel; empty for findings about a user as a whole (\(ReferenceDocs.userLevelFindings))"),
         .init("user_id", "text", "the member, participant or user"),
         .init("message_id", "integer", "the message the finding is about, where the [check](checks.md) names one; else empty"),
         .init("detail", "text", "the values involved, `name=value` parts joined by `; `"),

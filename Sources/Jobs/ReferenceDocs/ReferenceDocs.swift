@@ -25,7 +25,7 @@ public enum ReferenceDocs {
         Page(path: "docs/checks.md", regions: [
             ("checks-not-run", notRunList),
             ("checks-table", checksTable),
-            ("checks-message-id", messageIDList),
+            ("checks-finding-columns", findingColumns),
             ("checks-sections", AuditCatalog.checks.map(section).joined(separator: "\n")),
         ])
     }
@@ -41,11 +41,22 @@ public enum ReferenceDocs {
         return text
     }
 
-    /// Which checks fill `message_id`, and with what (`AuditCheck.messageID`).
-    static var messageIDList: String {
+    /// Which checks leave `channel_cid` empty (their unit is a `UserCheck`), and which fill
+    /// `message_id`, with what (`AuditCheck.messageID`).
+    static var findingColumns: String {
         let filled = AuditCatalog.checks.compactMap { check in check.messageID.map { "\(check.code.text) (\($0))" } }
-        return "`message_id` is filled only where the check is about one message: \(filled.joined(separator: ", ")); "
+        return "`channel_cid` is empty in the findings about a user as a whole, those of \(userLevelFindings); `#<id>` "
+            + "when the channel id has no `channels` row.\n\n"
+            + "`message_id` is filled only where the check is about one message: \(filled.joined(separator: ", ")); "
             + "it is empty in the findings of the other checks.\n"
+    }
+
+    /// The checks with findings about a user as a whole (`UserCheck`): "RS006, RS007 (on `users`), RS014".
+    static var userLevelFindings: String {
+        AuditCode.allCases.compactMap { code -> String? in
+            guard code.unit is any UserCheck.Type else { return nil }
+            return code.unit is any ChannelCheck.Type ? "\(code.text) (on `users`)" : code.text
+        }.joined(separator: ", ")
     }
 
     static var checksTable: String {

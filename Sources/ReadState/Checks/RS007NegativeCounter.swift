@@ -15,8 +15,10 @@ public enum NegativeCounterCheck: ChannelCheck, UserCheck {
         notes: """
             Every stored counter is looked at, former members' included: `channel_members.unread_count` and \
             `unread_mentions`, `thread_participants.unread_replies`, and `users.total_unread_count`, \
-            `unread_channels`, `unread_threads`, `total_unread_mentions`. A negative counter of a current \
-            member is also drift (RS005, RS006 and the like).
+            `unread_channels`, `unread_threads`, `total_unread_mentions`: `unread_count` and \
+            `unread_mentions` in one finding per member, `unread_replies` in one per participant row (of \
+            users who are not members too), the user totals in one per user. A negative counter of a \
+            current member is also drift (RS005, RS006 and the like).
             """,
         examples: [
             "messaging:group-436,u0000524,,unread_count=-2",

@@ -19,7 +19,10 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck {
             """,
         inputs: [.receiptEvents, .threadParticipants], planted: true,
         notes: """
-            The detail starts with the type and its switches. Nothing reads such receipts: the unread count \
+            The detail starts with the type and its switches. Thread receipts \
+            (`thread_participants.last_read_at` set) in a type with `read_events` off are merged into the \
+            member's finding (`thread receipts=N`), or are a finding of their own for a participant with no \
+            membership row. Nothing reads such receipts: the unread count \
             in such a type is 0, and its messages are [`hidden`](rules.md#delivery-state).
             """,
         examples: [
