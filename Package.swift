@@ -100,7 +100,7 @@ let package = Package(
         ),
         .testTarget(name: "ReadStateTests", dependencies: ["ReadState"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "TestSupport"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"]),
         .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Runtime", "TestSupport"]),
         // The steps against a real PostgreSQL (seed, recompute, audit, report…).
         .testTarget(name: "JobsTests", dependencies: ["Jobs", "Seed", "Runtime", "Postgres", "ReadState", "Reports", "TestSupport"]),
