@@ -95,6 +95,7 @@ let package = Package(
             name: "unreadctl-bench",
             dependencies: [
                 "Postgres", "ThrowawayPostgres", "Reports", "Schema", "ReadState",
+                "Jobs", // generate-docs: the check catalog and the report declarations
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

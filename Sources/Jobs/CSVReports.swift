@@ -2,7 +2,7 @@ import ReadState
 import Reports
 
 /// Every CSV report of the tool, declared once (docs/reports.md): the writers take their headers
-/// from these, and `unreadctl generate-docs` writes docs/reports.md's column tables from them.
+/// from these, and `unreadctl-bench generate-docs` writes docs/reports.md's column tables from them.
 /// Changing a column here changes the file users parse: add columns at the end.
 public enum CSVReports {
     /// In the order of docs/reports.md.

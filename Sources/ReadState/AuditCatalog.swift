@@ -74,7 +74,7 @@ public struct AuditCheck: Sendable {
     /// What the finding's `message_id` names ("the member's own latest counted message"); nil
     /// when the check never sets one (docs/checks.md#how-findings-look lists them).
     public let messageID: String?
-    /// For docs/checks.md only (the section is generated from this declaration, `unreadctl
+    /// For docs/checks.md only (the section is generated from this declaration, `unreadctl-bench
     /// generate-docs`): Markdown with links relative to `docs/`. What the finding's columns hold
     /// and the edge cases decided, beyond `finding`; printed after it.
     public let notes: String?

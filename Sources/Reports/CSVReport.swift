@@ -1,6 +1,6 @@
 /// One CSV report's declaration: its file name and its columns, each with its type (or unit) and
 /// meaning. The writer takes its header from it (`writer`), and docs/reports.md its column
-/// table (`unreadctl generate-docs`, docs/contributing.md#how-to-add-a-report): the columns are
+/// table (`unreadctl-bench generate-docs`, docs/contributing.md#how-to-add-a-report): the columns are
 /// written out here and nowhere else.
 public struct CSVReport: Sendable {
     public struct Column: Sendable {

@@ -21,7 +21,6 @@ struct Unreadctl: ParsableCommand {
             AdapterCommand.self,
             SeedCommand.self,
             DemoCommand.self,
-            GenerateDocsCommand.self,
         ]
     )
 

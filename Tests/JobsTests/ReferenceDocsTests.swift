@@ -6,7 +6,7 @@ import Testing
 
 /// The generated parts of docs/ equal what the code gives (docs/contributing.md#generated-docs):
 /// the check catalog of docs/checks.md from the check units, the column tables of
-/// docs/reports.md from `CSVReports`. On a failure, run `swift run unreadctl generate-docs`.
+/// docs/reports.md from `CSVReports`. On a failure, run `swift run unreadctl-bench generate-docs`.
 @Suite struct ReferenceDocsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -24,7 +24,7 @@ import Testing
         let firstDifference = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }.map {
             "line \($0.offset + 1): committed «\($0.element.0)», generated «\($0.element.1)»"
         } ?? "committed \(old.count) lines, generated \(new.count)"
-        #expect(generated == committed, "\(path) differs from the code (\(firstDifference)): run `swift run unreadctl generate-docs`")
+        #expect(generated == committed, "\(path) differs from the code (\(firstDifference)): run `swift run unreadctl-bench generate-docs`")
     }
 
     /// The equality above can fail: a hand edit inside a region, or a check the page lacks, is

@@ -1,13 +1,13 @@
 /// The generated parts of a page of `docs/`, between marker lines a person can see in the source:
 ///
-///     <!-- generated: NAME (unreadctl generate-docs; edit the code, not this) -->
+///     <!-- generated: NAME (unreadctl-bench generate-docs; edit the code, not this) -->
 ///     …
 ///     <!-- end generated: NAME -->
 ///
 /// Everything outside the markers is prose a person writes; everything inside is replaced by the
 /// text the code gives for NAME (docs/contributing.md#generated-docs).
 public enum GeneratedRegions {
-    public static func begin(_ name: String) -> String { "<!-- generated: \(name) (unreadctl generate-docs; edit the code, not this) -->" }
+    public static func begin(_ name: String) -> String { "<!-- generated: \(name) (unreadctl-bench generate-docs; edit the code, not this) -->" }
     public static func end(_ name: String) -> String { "<!-- end generated: \(name) -->" }
 
     /// `page` with every region's lines replaced by `regions[name]` (a blank line on each side).

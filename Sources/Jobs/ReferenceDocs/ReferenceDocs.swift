@@ -3,7 +3,7 @@ import Reports
 
 /// The parts of `docs/` generated from the code, SwiftLint-style (docs/contributing.md#generated-docs):
 /// the check catalog of docs/checks.md from the check units, and the column tables of
-/// docs/reports.md from the report declarations (`CSVReports`). `unreadctl generate-docs`
+/// docs/reports.md from the report declarations (`CSVReports`). `unreadctl-bench generate-docs`
 /// writes them; a test fails when a committed page differs from what this gives.
 public enum ReferenceDocs {
     public struct Page: Sendable {

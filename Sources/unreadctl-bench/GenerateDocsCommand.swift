@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import Jobs
 
-/// `unreadctl generate-docs` (hidden; for the project, not operators): writes the generated
-/// regions of docs/checks.md and docs/reports.md from the check units and the report
-/// declarations (docs/contributing.md#generated-docs).
+/// `unreadctl-bench generate-docs` (hidden; for the project, in its harness, so the operators'
+/// binary and man pages do not carry it): writes the generated regions of docs/checks.md and
+/// docs/reports.md from the check units and the report declarations
+/// (docs/contributing.md#generated-docs).
 struct GenerateDocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate-docs",
@@ -34,7 +35,7 @@ struct GenerateDocsCommand: ParsableCommand {
             if !check { try Data(generated.utf8).write(to: url) }
         }
         if check {
-            for path in stale { print("\(path) differs from the code: run `swift run unreadctl generate-docs`") }
+            for path in stale { print("\(path) differs from the code: run `swift run unreadctl-bench generate-docs`") }
             if !stale.isEmpty { throw ExitCode(1) }
         } else {
             for path in stale { print("wrote \(path)") }
