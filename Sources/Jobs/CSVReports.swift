@@ -7,7 +7,7 @@ import Reports
 public enum CSVReports {
     /// In the order of docs/reports.md.
     public static let all: [CSVReport] = [
-        unreadDrift, threadDrift, mentionDrift, userTotalsDrift, unreadByGroup, audit, latencySummary, latencyMessages, trends,
+        unreadDrift, threadDrift, mentionDrift, userTotalsDrift, unreadByGroup, audit, latencySummary, latencyMessages, trends, bench,
     ]
 
     private static let delta = "`recomputed − stored`"
@@ -124,5 +124,22 @@ public enum CSVReports {
         .init("read_p95_s", "seconds", "read latency, `all` group: 95th percentile"),
         .init("delivered_p50_s", "seconds", "delivered latency, `all` group: median"),
         .init("delivered_p95_s", "seconds", "delivered latency, `all` group: 95th percentile"),
+    ])
+
+    /// The benchmark harness's `bench.csv` (`unreadctl-bench`), declared here with the tool's
+    /// reports so that docs/reports.md is generated from one list.
+    public static let bench = CSVReport(file: "bench.csv", typeHeading: "unit", columns: [
+        .init("step", "", "`recompute`, `apply`, `audit`, `report`, and the memory rows below"),
+        .init("seconds", "seconds", "the step's median time"),
+        .init("floor_seconds", "seconds", "the binary `COPY` of exactly the columns the step reads"),
+        .init("ratio_to_floor", "ratio", "`seconds / floor_seconds`"),
+        .init("peer", "", "the SQL statement compared with (or, for `apply`, the rows and rate)"),
+        .init("peer_seconds", "seconds", "the peer's time (measured or extrapolated, as `bench.md` says)"),
+        .init("speedup_vs_peer", "ratio", "`peer_seconds / seconds`"),
+        .init("peak_rss_mb", "MB", "the step's peak resident memory (`ru_maxrss`)"),
+    ], examples: [
+        "recompute,2.843,2.814,1.010,window-function SQL (correlated: 62× slower),12.263,4.314,76.406",
+        "apply,1.009,,,146548 corrected rows → 145212 rows/s,,,80.629",
+        "rss_scale_ratio,,,1.357,recompute peak RSS at 2500000 vs 10000000 messages,,,76.406",
     ])
 }

@@ -93,6 +93,7 @@ import Testing
             "latency_summary.csv: metric,group_by,group,messages,with_event,fraction,p50_s,p90_s,p95_s,p99_s,max_s,mean_s",
             "latency_messages.csv: message_id,channel_cid,created_at,first_delivered_at,first_read_at,read_by,delivered_to,state",
             "trends.csv: run_id,command,started_at,status,duration_s,drifted_members,drifted_users,drifted_threads,drifted_mentions,corrected_rows,findings_error,findings_warning,findings_info,read_p50_s,read_p95_s,delivered_p50_s,delivered_p95_s",
+            "bench.csv: step,seconds,floor_seconds,ratio_to_floor,peer,peer_seconds,speedup_vs_peer,peak_rss_mb",
         ])
         #expect(CSVReports.unreadRootDrift.columnNames == CSVReports.unreadDrift.columnNames)
     }
