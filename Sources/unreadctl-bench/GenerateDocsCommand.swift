@@ -32,7 +32,7 @@ struct GenerateDocsCommand: ParsableCommand {
             }
             guard generated != committed else { continue }
             stale.append(page.path)
-            if !check { try Data(generated.utf8).write(to: url) }
+            if !check { try Data(generated.utf8).write(to: url, options: .atomic) }
         }
         if check {
             for path in stale { print("\(path) differs from the code: run `swift run unreadctl-bench generate-docs`") }
