@@ -87,7 +87,7 @@ let package = Package(
         // Test helpers: one throwaway cluster per test process, a fresh database per test.
         .target(
             name: "TestSupport",
-            dependencies: ["Postgres", "ThrowawayPostgres", "Runtime", "ReadState"],
+            dependencies: ["Postgres", "ThrowawayPostgres", "Runtime", "ReadState", "Seed"],
             path: "Tests/TestSupport"
         ),
         // The benchmark harness (docs/benchmark.md#benchmark): floors, peers and the tool, side by side.
@@ -95,12 +95,13 @@ let package = Package(
             name: "unreadctl-bench",
             dependencies: [
                 "Postgres", "ThrowawayPostgres", "Reports", "Schema", "ReadState",
+                "Jobs", // generate-docs: the check catalog and the report declarations
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ReadStateTests", dependencies: ["ReadState"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "TestSupport"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"]),
         .testTarget(name: "PostgresTests", dependencies: ["Postgres", "ThrowawayPostgres", "Schema", "Runtime", "TestSupport"]),
         // The steps against a real PostgreSQL (seed, recompute, audit, report…).
         .testTarget(name: "JobsTests", dependencies: ["Jobs", "Seed", "Runtime", "Postgres", "ReadState", "Reports", "TestSupport"]),

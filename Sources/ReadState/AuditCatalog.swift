@@ -71,9 +71,24 @@ public struct AuditCheck: Sendable {
     /// when the source turns it on (docs/mappings.md#severities): what it finds is normal on
     /// the reference schema and a fault only where a backend serves it.
     public let byDefault: Bool
+    /// What the finding's `message_id` names ("the member's own latest counted message"); nil
+    /// when the check never sets one (docs/checks.md#how-findings-look lists them).
+    public let messageID: String?
+    /// For docs/checks.md only (the section is generated from this declaration, `unreadctl-bench
+    /// generate-docs`): Markdown with links relative to `docs/`. What the finding's columns hold
+    /// and the edge cases decided, beyond `finding`; printed after it.
+    public let notes: String?
+    /// Example rows of `audit.csv` without the code and severity, which come from the
+    /// declaration: `channel_cid,user_id,message_id,detail`.
+    public let examples: [String]
+    /// What the example rows show, in a few words ("illustrative", "a member state, and an event").
+    public let exampleNote: String?
+    /// Docs only, after the repair's SQL: what else an operator may do or look at.
+    public let repairNotes: String?
 
     public init(code: AuditCode, name: String, severity: AuditSeverity, finding: String, meaning: String, repair: String,
-                repairSQL: String?, inputs: AuditInputs, requires: [SourceCapability] = [], planted: Bool, byDefault: Bool = true) {
+                repairSQL: String?, inputs: AuditInputs, requires: [SourceCapability] = [], planted: Bool, byDefault: Bool = true,
+                messageID: String? = nil, notes: String? = nil, examples: [String] = [], exampleNote: String? = nil, repairNotes: String? = nil) {
         self.code = code
         self.name = name
         self.severity = severity
@@ -85,6 +100,11 @@ public struct AuditCheck: Sendable {
         self.requires = requires
         self.planted = planted
         self.byDefault = byDefault
+        self.messageID = messageID
+        self.notes = notes
+        self.examples = examples
+        self.exampleNote = exampleNote
+        self.repairNotes = repairNotes
     }
 
     /// The member row a SQL hint touches: one member of one channel, by psql variables.
@@ -109,7 +129,7 @@ public struct AuditInputs: OptionSet, Sendable {
 
 /// The catalog of docs/checks.md, in code order: each check's declaration, from its unit.
 public enum AuditCatalog {
-    /// The codes from first to last, as help texts say it (`RS001–RS016`): from the catalog, never typed.
+    /// The codes from first to last, as help texts say it (first and last code, en dash): from the catalog, never typed.
     public static var codeRange: String { "\(AuditCode.allCases.first!.text)–\(AuditCode.allCases.last!.text)" }
 
     public static func check(_ code: AuditCode) -> AuditCheck { checks[code.rawValue - 1] }

@@ -10,7 +10,8 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unreadctl-bench",
         abstract: "Benchmark unreadctl against its COPY floors and SQL peers (docs/benchmark.md#benchmark).",
-        discussion: "Build in release mode first: swift build -c release; then .build/release/unreadctl-bench --scale small")
+        discussion: "Build in release mode first: swift build -c release; then .build/release/unreadctl-bench --scale small",
+        subcommands: [GenerateDocsCommand.self])
 
     @Option(help: "Seed scale: tiny, small, medium, bench, or a message count.")
     var scale = "small"

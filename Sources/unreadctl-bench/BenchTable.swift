@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Reports
 
 /// One row of reports/bench.csv and of the table in reports/bench.md.
@@ -24,8 +25,6 @@ struct BenchRow {
         return peerSeconds / seconds
     }
 
-    static let csvColumns = ["step", "seconds", "floor_seconds", "ratio_to_floor", "peer", "peer_seconds", "speedup_vs_peer", "peak_rss_mb"]
-
     var csvFields: [String] {
         [step, Self.number(seconds), Self.number(floorSeconds), Self.number(ratioToFloor), peer,
          Self.number(peerSeconds), Self.number(speedupVsPeer), Self.number(peakRSSMegabytes)]
@@ -40,7 +39,7 @@ struct BenchRow {
 enum BenchTable {
     static func writeCSV(_ rows: [BenchRow], to url: URL) throws {
         try ReportFile.write(to: url) { out in
-            let csv = CSVWriter(columns: BenchRow.csvColumns)
+            let csv = CSVReports.bench.writer // its columns: docs/reports.md#benchmark-files
             csv.writeHeader(to: &out)
             for row in rows { csv.writeRow(row.csvFields, to: &out) }
         }

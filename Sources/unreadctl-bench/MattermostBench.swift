@@ -86,9 +86,10 @@ struct MattermostBench {
     }
 
     /// `tuned` is the benchmark's cluster (tuned settings): not used. This step runs in a cluster
-    /// of its own under `cacheDir`, at PostgreSQL's default settings (SPEC §8: operators do not
-    /// tune their server for a nightly tool); only ThrowawayCluster's durability switches (fsync,
-    /// synchronous_commit, full_page_writes off: nothing measured here writes) and the socket.
+    /// of its own under `cacheDir`, at PostgreSQL's default settings (operators do not tune their
+    /// server for a nightly tool: docs/benchmark.md#data-in-time-order-default-settings); only
+    /// ThrowawayCluster's durability switches (fsync, synchronous_commit, full_page_writes off:
+    /// nothing measured here writes) and the socket.
     func run(_ tuned: ThrowawayCluster, cacheDir: URL) throws -> Result {
         let directory = cacheDir.appendingPathComponent("mattermost-defaults")
         log("mattermost: cluster at PostgreSQL's default settings: \(directory.path)")

@@ -53,8 +53,7 @@ struct CitusLiveWriterTests {
             outcome = try RecomputeJob.run(recompute, database: Database(primary: target))
         }
         let during = state.operations - before
-        state.stop()
-        while !state.finished { usleep(1_000) }
+        #expect(state.stopAndWait(), "the writer stopped")
         #expect(state.error == nil, "\(String(describing: state.error))")
         #expect(during > 10, "the writer ran during the apply (\(during) operations)")
         let applied = try #require(outcome.applied)

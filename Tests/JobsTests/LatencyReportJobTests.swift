@@ -10,68 +10,15 @@ import TestSupport
 /// The latency report against a real PostgreSQL, on a hand-built event log whose every number
 /// is worked out below (times on 2026-01-01, UTC).
 @Suite struct LatencyReportJobTests {
-    /// Channel 1 `messaging` (read + delivery events): Ann and Bob current, Cid left.
-    /// Channel 2 `team` (read events only): Ann, Bob, Dan. Channel 3 `livestream` (neither).
-    static let fixture = """
-        INSERT INTO channel_types (name, read_events, delivery_events) VALUES
-            ('messaging', true, true), ('team', true, false), ('livestream', false, false);
-        INSERT INTO users (id) VALUES ('ann'), ('bob'), ('cid'), ('dan');
-        INSERT INTO channels (id, cid, type) VALUES
-            (1, 'messaging:ab', 'messaging'), (2, 'team:x', 'team'), (3, 'livestream:l', 'livestream');
-        INSERT INTO channel_members (channel_id, user_id, joined_at, last_read_at, last_delivered_at, left_at) VALUES
-            (1, 'ann', '2025-12-01Z', '2026-01-01 11:00Z', '2026-01-01 11:00Z', NULL),
-            (1, 'bob', '2025-12-01Z', '2026-01-01 10:00:30Z', '2026-01-01 12:00Z', NULL),
-            (1, 'cid', '2025-12-01Z', '2026-01-01 13:00Z', NULL, '2026-01-01 14:00Z'),
-            (2, 'ann', '2025-12-01Z', '2026-01-01 15:00Z', NULL, NULL),
-            (2, 'bob', '2025-12-01Z', '2026-01-01 15:00Z', NULL, NULL),
-            (2, 'dan', '2025-12-01Z', NULL, NULL, NULL),
-            (3, 'ann', '2025-12-01Z', NULL, NULL, NULL),
-            (3, 'bob', '2025-12-01Z', '2026-01-01 12:00Z', NULL, NULL);
-        INSERT INTO messages (id, channel_id, user_id, created_at, type, parent_id, show_in_channel) VALUES
-            (5, 1, 'ann', '2026-01-01 00:00Z', 'regular', NULL, false),   -- exactly --since: in
-            (1, 1, 'ann', '2026-01-01 10:00Z', 'regular', NULL, false),
-            (2, 1, 'bob', '2026-01-01 10:00:30Z', 'regular', NULL, false),
-            (3, 1, 'ann', '2026-01-01 12:00Z', 'system', NULL, false),
-            (4, 1, 'ann', '2026-01-02 00:00Z', 'regular', NULL, false),   -- exactly --until: out
-            (6, 1, 'ann', '2026-01-01 10:10Z', 'ephemeral', NULL, false), -- never counts
-            (7, 1, 'ann', '2026-01-01 10:20Z', 'regular', 1, false),      -- hidden thread reply
-            (8, 1, 'ann', '2025-12-31 23:59:59.999999Z', 'regular', NULL, false), -- before --since
-            (10, 2, 'ann', '2026-01-01 15:00Z', 'regular', NULL, false),
-            (11, 2, 'dan', '2026-01-01 15:00Z', 'regular', NULL, false),  -- same instant as 10
-            (20, 3, 'ann', '2026-01-01 12:00Z', 'regular', NULL, false);
-        INSERT INTO receipt_events (channel_id, user_id, kind, up_to, at) VALUES
-            (1, 'ann', 'read', '2026-01-01 10:00Z', '2026-01-01 10:00Z'),          -- Ann's own, on sending
-            (1, 'bob', 'delivered', '2026-01-01 10:00Z', '2026-01-01 10:00:02Z'),
-            (1, 'bob', 'read', '2026-01-01 10:00:30Z', '2026-01-01 10:05Z'),
-            (1, 'ann', 'read', '2026-01-01 11:00Z', '2026-01-01 11:00Z'),
-            (1, 'bob', 'delivered', '2026-01-01 12:00Z', '2026-01-01 12:01Z'),
-            (1, 'cid', 'read', '2026-01-01 13:00Z', '2026-01-01 09:00Z'),          -- at before messages 1–3
-            (2, 'bob', 'read', '2026-01-01 15:00Z', '2026-01-01 15:10Z'),
-            (2, 'bob', 'read', '2026-01-01 14:00Z', '2026-01-01 15:20Z'),          -- mark unread
-            (2, 'bob', 'read', '2026-01-01 15:00Z', '2026-01-01 16:00Z'),
-            (2, 'ann', 'read', '2026-01-01 15:00Z', '2026-01-01 15:00Z'),
-            (3, 'bob', 'read', '2026-01-01 12:00Z', '2026-01-01 12:01Z');          -- read events off
-        """
-
     static func window(tz: String? = nil) throws -> LatencyWindow {
-        try LatencyWindow.parse(since: "2026-01-01", until: "2026-01-02", timeZone: tz)
-    }
-
-    static func temporaryDirectory() -> String {
-        NSTemporaryDirectory() + "latency-\(UUID().uuidString)"
-    }
-
-    /// CSV rows as field arrays (no field in these fixtures needs quoting).
-    static func rows(_ url: URL) throws -> [[String]] {
-        try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\r\n").filter { !$0.isEmpty }
-            .map { $0.components(separatedBy: ",") }
+        try LatencyWindow.parse(since: LatencyHistory.since, until: LatencyHistory.until, timeZone: tz)
     }
 
     func runFixture(tz: String? = nil, perMessage: Bool = true) throws -> (LatencyReportOutcome, OutputDirectory) {
         let (db, _) = try TestCluster.connect()
         defer { db.close() }
-        try db.execute(Self.fixture)
-        let output = try OutputDirectory(root: Self.temporaryDirectory(), runDate: Date())
+        try db.execute(LatencyHistory.sql)
+        let output = try OutputDirectory(root: ReportFolder.temporary("latency"), runDate: Date())
         let outcome = try LatencyReportJob.run(
             reader: db, options: LatencyReportOptions(window: try Self.window(tz: tz), perMessage: perMessage), output: output)
         return (outcome, output)
@@ -79,7 +26,7 @@ import TestSupport
 
     @Test func theHandBuiltLogGivesTheWorkedOutSummary() throws {
         let (outcome, output) = try runFixture()
-        let summary = try Self.rows(output.file(LatencyReportJob.summaryFile))
+        let summary = try LatencyHistory.rows(output.file(LatencyReportJob.summaryFile))
         #expect(summary[0] == ["metric", "group_by", "group", "messages", "with_event", "fraction",
                                "p50_s", "p90_s", "p95_s", "p99_s", "max_s", "mean_s"])
         func row(_ metric: String, _ groupBy: String, _ group: String) -> [String]? {
@@ -109,7 +56,7 @@ import TestSupport
 
     @Test func thePerMessageFileHasOneRowPerCountedMessage() throws {
         let (_, output) = try runFixture()
-        let rows = try Self.rows(output.file(LatencyReportJob.messagesFile))
+        let rows = try LatencyHistory.rows(output.file(LatencyReportJob.messagesFile))
         #expect(rows[0] == ["message_id", "channel_cid", "created_at", "first_delivered_at", "first_read_at", "read_by", "delivered_to", "state"])
         let byID = Dictionary(uniqueKeysWithValues: rows.dropFirst().map { ($0[0], $0) })
         #expect(Set(byID.keys) == ["1", "2", "3", "5", "10", "11", "20"])  // not 4 (at --until), 6, 7, 8
@@ -124,7 +71,7 @@ import TestSupport
 
     @Test func dayGroupsFollowTheTimeZone() throws {
         let (_, output) = try runFixture(tz: "-05:00", perMessage: false)
-        let summary = try Self.rows(output.file(LatencyReportJob.summaryFile))
+        let summary = try LatencyHistory.rows(output.file(LatencyReportJob.summaryFile))
         let days = summary.filter { $0[0] == "read" && $0[1] == "day" }.map { [$0[2], $0[3]] }
         // Message 5 (00:00 UTC) is 19:00 on Dec 31 in UTC-5; the rest are on Jan 1.
         #expect(days == [["2025-12-31", "1"], ["2026-01-01", "5"]])
@@ -171,46 +118,14 @@ import TestSupport
     }
 }
 
-/// The chart must render in a real renderer (rsvg-convert, apt librsvg2-bin). Like every
-/// chart-rendering test, these skip with that reason where it is not installed — except under
-/// CI (`CI=true`), whose .ci/run installs it: there a missing renderer fails them. The PNGs land
-/// in `$LATENCY_CHART_DIR` (default: a temp dir) for a person to look at.
-enum ChartRenderer {
-    static let path = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    /// Whether the rendering tests run: the renderer is there, or CI must have it.
-    static let runs = path != nil || ProcessInfo.processInfo.environment["CI"] == "true"
-    static let skipReason: Comment = "rsvg-convert is not installed (apt-get install librsvg2-bin); CI installs it and runs these"
-
-    /// Renders `svg` to `<name>.png`; returns the PNG's path, width and height.
-    static func render(_ svg: URL, name: String) throws -> (path: String, width: Int, height: Int, warnings: String) {
-        let renderer = try #require(path, "rsvg-convert is not installed (apt-get install librsvg2-bin)")
-        let directory = ProcessInfo.processInfo.environment["LATENCY_CHART_DIR"] ?? NSTemporaryDirectory() + "latency-charts"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let png = directory + "/\(name).png"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: renderer)
-        process.arguments = ["--format", "png", "--output", png, svg.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "rsvg-convert: \(warnings)")
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
-        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-        let word = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (png, word(16), word(20), warnings)
-    }
-}
-
 extension LatencyReportJobTests {
-    @Test(.enabled(if: ChartRenderer.runs, ChartRenderer.skipReason))
+    /// In a real renderer; the PNG lands in `$LATENCY_CHART_DIR` for a person to look at.
+    @Test(.enabled(if: SVGRenderer.runs, Comment(rawValue: SVGRenderer.skipReason)))
     func theChartRendersInARealRenderer() throws {
         let (_, output) = try runFixture(perMessage: false)
-        let rendered = try ChartRenderer.render(output.file(LatencyReportJob.chartFile), name: "latency-fixture")
-        #expect(rendered.warnings.isEmpty, "rsvg-convert warned: \(rendered.warnings)")
+        let rendered = try SVGRenderer.render(output.file(LatencyReportJob.chartFile), name: "latency-fixture",
+                                              folderVariable: "LATENCY_CHART_DIR", defaultFolder: "latency-charts")
+        #expect(rendered.status == 0 && rendered.warnings.isEmpty, "rsvg-convert: \(rendered.warnings)")
         #expect(rendered.width == 900 && rendered.height == 480)
     }
 }

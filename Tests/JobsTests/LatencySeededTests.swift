@@ -193,16 +193,17 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: ChartRenderer.runs, ChartRenderer.skipReason))
+    @Test(.enabled(if: SVGRenderer.runs, Comment(rawValue: SVGRenderer.skipReason)))
     func theSeededChartRendersInARealRenderer() throws {
         let seeded = try Self.seeded()
-        let rendered = try ChartRenderer.render(seeded.output.file(LatencyReportJob.chartFile), name: "latency-seeded-small")
-        #expect(rendered.warnings.isEmpty, "rsvg-convert warned: \(rendered.warnings)")
+        let rendered = try SVGRenderer.render(seeded.output.file(LatencyReportJob.chartFile), name: "latency-seeded-small",
+                                              folderVariable: "LATENCY_CHART_DIR", defaultFolder: "latency-charts")
+        #expect(rendered.status == 0 && rendered.warnings.isEmpty, "rsvg-convert: \(rendered.warnings)")
         #expect(rendered.width == 900 && rendered.height == 480)
         let svg = try String(contentsOf: seeded.output.file(LatencyReportJob.chartFile), encoding: .utf8)
         // One colour per channel type with read events, read solid and delivered dashed.
         let readTypes = seeded.outcome.report.types.filter(\.readEvents).map(\.name)
         for type in readTypes { #expect(svg.contains("read · \(type)")) }
-        print("seeded chart: \(rendered.path); markdown: \(seeded.output.file(LatencyReportJob.markdownFile).path)")
+        print("seeded chart: \(rendered.png); markdown: \(seeded.output.file(LatencyReportJob.markdownFile).path)")
     }
 }

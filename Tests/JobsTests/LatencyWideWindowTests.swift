@@ -14,13 +14,13 @@ import TestSupport
     func run(since: String, until: String, tz: String? = nil) throws -> (summary: [[String]], messages: [[String]], bytes: Int) {
         let (db, _) = try TestCluster.connect()
         defer { db.close() }
-        try db.execute(LatencyReportJobTests.fixture)
-        let output = try OutputDirectory(root: LatencyReportJobTests.temporaryDirectory(), runDate: Date())
+        try db.execute(LatencyHistory.sql)
+        let output = try OutputDirectory(root: ReportFolder.temporary("latency"), runDate: Date())
         let window = try LatencyWindow.parse(since: since, until: until, timeZone: tz)
         _ = try LatencyReportJob.run(reader: db, options: LatencyReportOptions(window: window, perMessage: true), output: output)
         let summaryFile = output.file(LatencyReportJob.summaryFile)
         let bytes = try FileManager.default.attributesOfItem(atPath: summaryFile.path)[.size] as? Int ?? -1
-        return (try LatencyReportJobTests.rows(summaryFile), try LatencyReportJobTests.rows(output.file(LatencyReportJob.messagesFile)), bytes)
+        return (try LatencyHistory.rows(summaryFile), try LatencyHistory.rows(output.file(LatencyReportJob.messagesFile)), bytes)
     }
 
     func dayRows(_ summary: [[String]], _ metric: String) -> [[String]] {

@@ -91,10 +91,9 @@ import TestSupport
         reader.close()
         // The backends report their counts as they end: wait for the memberships' read to show.
         var after = try Self.scans(db, "channel_members")
-        let deadline = Date().addingTimeInterval(30)
-        while after.seq + after.index - before.seq - before.index < 1, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = try Eventually.holds(every: 0.05) {
             after = try Self.scans(db, "channel_members")
+            return after.seq + after.index - before.seq - before.index >= 1
         }
         let reads = after.seq + after.index - before.seq - before.index
         #expect(reads >= 1)
@@ -139,7 +138,7 @@ import TestSupport
     @Test func theReportCountsAnUnlistedTypeUnderItsOwnName() throws {
         let (db, _) = try TestCluster.connect()
         defer { db.close() }
-        try db.execute(LatencyReportJobTests.fixture)
+        try db.execute(LatencyHistory.sql)
         try db.execute("""
             ALTER TABLE channels DROP CONSTRAINT channels_type_fkey;
             INSERT INTO channels (id, cid, type) VALUES (4, 'broadcast:b', 'broadcast');
@@ -148,9 +147,9 @@ import TestSupport
             INSERT INTO messages (id, channel_id, user_id, created_at, type) VALUES (30, 4, 'ann', '2026-01-01 10:00Z', 'regular');
             INSERT INTO receipt_events (channel_id, user_id, kind, up_to, at) VALUES (4, 'bob', 'read', '2026-01-01 10:00Z', '2026-01-01 10:01Z');
             """)
-        let output = try OutputDirectory(root: LatencyReportJobTests.temporaryDirectory(), runDate: Date())
-        _ = try LatencyReportJob.run(reader: db, options: LatencyReportOptions(window: try LatencyReportJobTests.window()), output: output)
-        let summary = try LatencyReportJobTests.rows(output.file(LatencyReportJob.summaryFile))
+        let output = try OutputDirectory(root: ReportFolder.temporary("latency"), runDate: Date())
+        _ = try LatencyReportJob.run(reader: db, options: LatencyReportOptions(window: try LatencyWindow.parse(since: LatencyHistory.since, until: LatencyHistory.until, timeZone: nil)), output: output)
+        let summary = try LatencyHistory.rows(output.file(LatencyReportJob.summaryFile))
         func row(_ metric: String, _ group: String) -> [String]? {
             summary.first { $0[0] == metric && $0[1] == "type" && $0[2] == group }.map { Array($0[3...6]) }
         }

@@ -199,8 +199,7 @@ import TestSupport
             outcome = try RecomputeJob.run(Self.options(apply: true, batchSize: 1, out: out), database: Database(primary: target))
         }
         let during = state.operations - before
-        state.stop()
-        while !state.finished { usleep(1_000) }
+        #expect(state.stopAndWait(), "the writer stopped")
         #expect(state.error == nil, "\(String(describing: state.error))")
         #expect(during > 10, "the writer ran during the recompute (\(during) operations)")
 

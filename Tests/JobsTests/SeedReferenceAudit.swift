@@ -3,6 +3,7 @@ import Jobs
 import Seed
 import Postgres
 import ReadState
+import TestSupport
 
 /// Test-only SQL statements of the unread rules and the audit checks (docs/rules.md,
 /// docs/checks.md), written the straightforward way (correlated
@@ -219,5 +220,5 @@ enum SeedReferenceAudit {
         return try (0..<result.rowCount).map { try result.string($0, 0) ?? "" }
     }
 
-    static let start = PostgresTimestamp(unixSeconds: 1_735_689_600) // 2025-01-01T00:00:00Z
+    static let start = SeededDatabase.referenceStart
 }

@@ -12,25 +12,10 @@ import TestSupport
 @Suite struct SeedTests {
     typealias Finding = SeedReferenceAudit.Finding
 
-    /// One clean `small` database shared by the read-only tests (seeding it once is the cost).
-    static let cleanSmall: Result<ConnectionString, any Error> = Result {
-        let target = try TestCluster.makeDatabase()
-        let db = try Connection(target)
-        defer { db.close() }
-        try Seeder.seed(SeedOptions(scale: .small, seed: 11, start: SeedReferenceAudit.start), into: db)
-        return target
-    }
-
-    static func seeded(_ options: SeedOptions) throws -> (Connection, SeedSummary) {
-        let db = try Connection(try TestCluster.makeDatabase())
-        let summary = try Seeder.seed(options, into: db)
-        return (db, summary)
-    }
-
     // MARK: - truth
 
     @Test func cleanSmallCountersEqualTheSpecTruth() throws {
-        let db = try Connection(try Self.cleanSmall.get())
+        let db = try Connection(try SeededDatabase.cleanSmall.get())
         let wrongMembers = try db.scalarInt("""
             WITH \(SeedReferenceAudit.truth)
             SELECT count(*) FROM channel_members cm JOIN truth t USING (channel_id, user_id) WHERE cm.unread_count <> t.unread
@@ -57,7 +42,7 @@ import TestSupport
     }
 
     @Test func cleanSmallDataHasNoFindingOfAnyCode() throws {
-        let db = try Connection(try Self.cleanSmall.get())
+        let db = try Connection(try SeededDatabase.cleanSmall.get())
         let findings = try SeedReferenceAudit.findings(db)
         #expect(findings.isEmpty, "\(findings.prefix(10))")
         // The latest event by `at` and by id agree, so either reading of RS010 finds nothing.
@@ -65,7 +50,7 @@ import TestSupport
     }
 
     @Test func cleanSmallDataLooksLikeAChatBackend() throws {
-        let db = try Connection(try Self.cleanSmall.get())
+        let db = try Connection(try SeededDatabase.cleanSmall.get())
         let types = try db.query("SELECT name, read_events, delivery_events FROM channel_types ORDER BY name")
         let switches = try (0..<types.rowCount).map { "\(try types.string($0, 0)!) \(try types.bool($0, 1)!) \(try types.bool($0, 2)!)" }
         #expect(switches == ["announcement false true", "livestream false false", "messaging true true", "team true false"])
@@ -136,7 +121,7 @@ import TestSupport
 
     @Test(arguments: [(SeedScale.tiny, UInt64(1)), (.tiny, 2), (.messages(20_000), 3)])
     func anomaliesYieldExactlyTheManifestFindings(scale: SeedScale, seed: UInt64) throws {
-        let (db, summary) = try Self.seeded(SeedOptions(scale: scale, seed: seed, start: SeedReferenceAudit.start, injectAnomalies: true))
+        let (db, summary) = try SeededDatabase.seeded(SeedOptions(scale: scale, seed: seed, start: SeedReferenceAudit.start, injectAnomalies: true))
         let manifest = summary.manifest
         #expect(Set(manifest.codes.keys) == Set(SeedManifest.allCodes))
         for code in SeedManifest.allCodes {
@@ -153,7 +138,7 @@ import TestSupport
     }
 
     @Test func plantedKeysAndDriftArePresentAsDescribed() throws {
-        let (db, summary) = try Self.seeded(SeedOptions(scale: .tiny, seed: 4, start: SeedReferenceAudit.start, injectAnomalies: true))
+        let (db, summary) = try SeededDatabase.seeded(SeedOptions(scale: .tiny, seed: 4, start: SeedReferenceAudit.start, injectAnomalies: true))
         let manifest = summary.manifest
         for key in manifest.codes.values.flatMap(\.keys) {
             #expect(try db.scalarInt("SELECT count(*) FROM users WHERE id = $1", [key.userId]) == 1)
@@ -226,14 +211,14 @@ import TestSupport
 
     @Test func theSameSeedGivesTheSameRowsAndIds() throws {
         let options = SeedOptions(scale: .messages(20_000), seed: 5, start: SeedReferenceAudit.start, injectAnomalies: true)
-        let (first, firstSummary) = try Self.seeded(options)
-        let (second, secondSummary) = try Self.seeded(options)
+        let (first, firstSummary) = try SeededDatabase.seeded(options)
+        let (second, secondSummary) = try SeededDatabase.seeded(options)
         let sums = try SeedReferenceAudit.checksums(first)
         #expect(sums == (try SeedReferenceAudit.checksums(second)))
         #expect(firstSummary.manifest == secondSummary.manifest)
         var other = options
         other.seed = 6
-        let (third, _) = try Self.seeded(other)
+        let (third, _) = try SeededDatabase.seeded(other)
         let otherSums = try SeedReferenceAudit.checksums(third)
         for table in ["users", "channels", "channel_members", "messages", "receipt_events", "thread_participants", "message_mentions"] {
             #expect(sums[table] != otherSums[table], "\(table) does not depend on the seed")
@@ -243,7 +228,7 @@ import TestSupport
 
     @Test func aNonEmptyDatabaseIsRefusedUnlessForced() throws {
         let options = SeedOptions(scale: .tiny, seed: 1, start: SeedReferenceAudit.start)
-        let (db, _) = try Self.seeded(options)
+        let (db, _) = try SeededDatabase.seeded(options)
         let before = try SeedReferenceAudit.checksums(db)
         var again = options
         again.seed = 2
@@ -272,7 +257,7 @@ import TestSupport
     }
 
     @Test func aFailedSeedLeavesTheDatabaseAsItWas() throws {
-        let (db, _) = try Self.seeded(SeedOptions(scale: .tiny, seed: 1, start: SeedReferenceAudit.start))
+        let (db, _) = try SeededDatabase.seeded(SeedOptions(scale: .tiny, seed: 1, start: SeedReferenceAudit.start))
         let before = try SeedReferenceAudit.checksums(db)
         // A constraint new rows violate: the load fails half-way, after TRUNCATE and the drops.
         try db.query("ALTER TABLE messages ADD CONSTRAINT no_new_messages CHECK (id < 0) NOT VALID")
@@ -288,14 +273,14 @@ import TestSupport
         let (fresh, _) = try TestCluster.connect()
         let expected = try SeedReferenceAudit.indexAndKeyDefinitions(fresh)
         #expect(expected.contains { $0.contains("messages_channel_created_idx") })
-        let (db, _) = try Self.seeded(SeedOptions(scale: .tiny, seed: 1, start: SeedReferenceAudit.start, injectAnomalies: true))
+        let (db, _) = try SeededDatabase.seeded(SeedOptions(scale: .tiny, seed: 1, start: SeedReferenceAudit.start, injectAnomalies: true))
         #expect(try SeedReferenceAudit.indexAndKeyDefinitions(db) == expected)
         // ANALYZE ran: the planner knows the row counts.
         #expect(try db.scalarInt("SELECT reltuples::int8 FROM pg_class WHERE relname = 'messages'") == 1_000)
     }
 
     @Test func laterInsertsDoNotCollideWithSeededIds() throws {
-        let (db, summary) = try Self.seeded(SeedOptions(scale: .tiny, seed: 1, start: SeedReferenceAudit.start, injectAnomalies: true))
+        let (db, summary) = try SeededDatabase.seeded(SeedOptions(scale: .tiny, seed: 1, start: SeedReferenceAudit.start, injectAnomalies: true))
         let channel = try db.scalarInt("INSERT INTO channels (cid, type) VALUES ('team:new', 'team') RETURNING id")
         #expect(channel == summary.rows.channels + 1)
         let message = try db.scalarInt("INSERT INTO messages (channel_id, user_id, created_at) VALUES (1, 'u0000001', now()) RETURNING id")

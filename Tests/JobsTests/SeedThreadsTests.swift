@@ -36,7 +36,7 @@ import TestSupport
     }
 
     @Test func cleanSmallThreadAndMentionCountersEqualTheOracleOnEveryRow() throws {
-        let db = try Connection(try SeedTests.cleanSmall.get())
+        let db = try Connection(try SeededDatabase.cleanSmall.get())
         let differences = try Self.oracleDifferences(db)
         #expect(differences.threads.isEmpty, "\(differences.threads.prefix(5))")
         #expect(differences.mentions.isEmpty, "\(differences.mentions.prefix(5))")
@@ -71,7 +71,7 @@ import TestSupport
     }
 
     @Test func cleanSmallThreadsMentionsAndTeamsLookLikeAChatBackend() throws {
-        let db = try Connection(try SeedTests.cleanSmall.get())
+        let db = try Connection(try SeededDatabase.cleanSmall.get())
         // A minority of top-level messages start threads; reply counts are heavy-tailed.
         let threads = try db.query("""
             SELECT count(*), percentile_disc(0.5) WITHIN GROUP (ORDER BY n), max(n)
@@ -126,7 +126,7 @@ import TestSupport
 
     @Test(arguments: [(SeedScale.tiny, UInt64(1)), (.tiny, 2), (.messages(20_000), 3)])
     func plantedDriftIsExactlyWhatDiffersFromTheOracle(scale: SeedScale, seed: UInt64) throws {
-        let (db, summary) = try SeedTests.seeded(SeedOptions(scale: scale, seed: seed, start: SeedReferenceAudit.start, injectAnomalies: true))
+        let (db, summary) = try SeededDatabase.seeded(SeedOptions(scale: scale, seed: seed, start: SeedReferenceAudit.start, injectAnomalies: true))
         let manifest = summary.manifest
         let differences = try Self.oracleDifferences(db)
         #expect(manifest.threadDrift.count >= 2 && manifest.mentionDrift.count >= 2)

@@ -262,15 +262,14 @@ import TestSupport
             }
         }
         writer.start()
-        while state.operations < 5 { usleep(1_000) }
+        state.waitFor(operations: 5)
         let out = Self.temporaryOut()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let before = state.operations
         let outcome = try RecomputeJob.run(RecomputeOptions(apply: true, batchSize: 1, channelsPerBatch: 5, out: out, showProgress: false),
                                            database: Database(primary: target))
         let during = state.operations - before
-        state.stop()
-        while !state.finished { usleep(1_000) }
+        #expect(state.stopAndWait(), "the writer stopped")
         #expect(state.error == nil, "\(String(describing: state.error))")
         #expect(during > 10, "the writer ran during the recompute (\(during) operations)")
 

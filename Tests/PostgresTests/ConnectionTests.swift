@@ -137,9 +137,8 @@ import TestSupport
         // The event: the server runs the sleep; then it is cancelled (a watcher that never sees
         // it cancels after 30 s, and the sleep of 60 s still tells a cancellation from an end).
         DispatchQueue.global().async {
-            for _ in 0..<3_000 {
-                if (try? watcher.scalarString("SELECT state FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'SELECT pg_sleep%'", [pid])) == "active" { break }
-                usleep(10_000)
+            _ = Eventually.holds(every: 0.01) {
+                (try? watcher.scalarString("SELECT state FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'SELECT pg_sleep%'", [pid])) == "active"
             }
             canceller.cancel()
         }

@@ -105,42 +105,13 @@ import Testing
         #expect(AuditCatalog.units(try AuditCheckSet(parsing: "RS017,RS009")).map { $0.check.code } == [.rs009, .rs017])
     }
 
-    // MARK: - docs/checks.md says what the units say
-
-    static func checksPage() throws -> String {
-        try String(contentsOf: checksFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/checks.md"), encoding: .utf8)
-    }
-
-    /// The table has one row per unit (code, name, severity), and each check has its section.
-    @Test func theChecksPageHasARowAndASectionPerUnit() throws {
-        let page = try Self.checksPage()
-        let rows = page.split(separator: "\n").compactMap { line -> String? in
-            guard let match = line.wholeMatch(of: /\| \[(RS\d{3})\]\(#([a-z0-9-]+)\) \| `([a-z-]+)` \| (\w+) \|/) else { return nil }
-            #expect(match.2 == "\(match.1.lowercased())-\(match.3)", "the link of \(match.1)")
-            return "\(match.1) \(match.3) \(match.4)"
+    /// A unit says what its findings' `message_id` names exactly when its logic sets one
+    /// (docs/checks.md#how-findings-look is generated from `messageID`).
+    @Test func aUnitDeclaresItsMessageIDExactlyWhenItsFindingsCarryOne() throws {
+        for (file, code) in zip(try Self.unitFiles(), AuditCode.allCases) {
+            let source = try String(contentsOf: Self.checksFolder.appendingPathComponent("\(file.code)\(file.name).swift"), encoding: .utf8)
+            let setsOne = source.contains(/emit\(\.rs\d{3}[^\n]*\bmessage:/) || source.contains(/AuditFinding\([^\n]*\bmessageID:/)
+            #expect(setsOne == (code.check.messageID != nil), "\(code): sets a message id: \(setsOne), declares: \(String(describing: code.check.messageID))")
         }
-        #expect(rows == AuditCatalog.checks.map { "\($0.code.text) \($0.name) \($0.severity.name)" })
-        for check in AuditCatalog.checks {
-            #expect(page.contains("\n## \(check.code.text) \(check.name)\n\n**Severity:** \(check.severity.name)\n"), "\(check.code)'s section")
-        }
-    }
-
-    /// The page's sentence on mappings lists, per missing part, the checks whose `requires` name it.
-    @Test func theChecksPageSaysWhichChecksAMappingCannotRun() throws {
-        let page = try Self.checksPage().replacingOccurrences(of: "\n", with: " ")
-        let start = try #require(page.range(of: "On a [mapping]"))
-        let paragraph = String(page[start.lowerBound...].prefix { $0 != "|" })
-        func codes(_ capabilities: Set<SourceCapability>) -> [String] {
-            AuditCode.allCases.filter { !capabilities.isDisjoint(with: $0.check.requires) }.map(\.text)
-        }
-        func list(_ codes: [String], _ last: String) -> String {
-            codes.count < 2 ? codes.joined() : codes.dropLast().joined(separator: ", ") + " \(last) " + codes.last!
-        }
-        #expect(paragraph.contains("without a receipt log \(list(codes([.receiptLog]), "and"));"), "\(paragraph)")
-        #expect(paragraph.contains("without thread participants \(list(codes([.threadParticipants]), "and"));"), "\(paragraph)")
-        #expect(paragraph.contains("without mention rows \(list(codes([.mentionRows]), "and"));"), "\(paragraph)")
-        let stored: Set<SourceCapability> = [.storedUserTotals, .storedThreadCounters, .storedMemberMentions, .storedUserThreads, .storedUserMentions]
-        #expect(paragraph.contains("without the stored counter it compares, \(list(codes(stored), "or"))."), "\(paragraph)")
     }
 }

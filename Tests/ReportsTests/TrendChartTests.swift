@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Reports
 
 /// The trend chart (docs/reports.md#trendscsv): readable at 0, 1, 5 and 1,000 runs.
@@ -88,10 +89,9 @@ import Testing
     }
 
     /// Renders each size with rsvg-convert into `$REPORTS_CHART_DIR` (default: a temp dir) for a person to look at.
-    @Test(.enabled(if: ChartRenderingTests.renderer != nil || ProcessInfo.processInfo.environment["CI"] == "true", "rsvg-convert is not installed (apt-get install librsvg2-bin); CI installs it and runs these"), arguments: sizes)
+    @Test(.enabled(if: SVGRenderer.runs, Comment(rawValue: SVGRenderer.skipReason)), arguments: sizes)
     func rsvgRendersTheTrendChart(runs: Int) throws {
         let chart = Self.chart(runs: runs)
-        let size = try ChartRenderingTests.render(chart.svg, name: "trends-\(runs)")
-        #expect(size?.width == Int(chart.width) && size?.height == Int(chart.height))
+        try expectRendered(chart.svg, name: "trends-\(runs)", width: Int(chart.width), height: Int(chart.height))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import Runtime
 import Synchronization
 import Testing
+import TestSupport
 
 /// The audit's reading threads pass batches through `HandOff` (docs/benchmark.md#benchmark): in order,
 /// bounded, a producer's failure reaching the consumer, and `close` freeing both sides.
@@ -15,17 +16,6 @@ import Testing
         Thread { work(); group.leave() }.start()
     }
 
-    /// Waits for `condition` (a state the hand-off reports, not a guess at timing), checking
-    /// every millisecond; false after 10 s, the test's failure.
-    private static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        return true
-    }
-
     @Test func itemsArriveInOrderAndTheProducerWaitsForRoom() throws {
         let handOff = HandOff<Int>(capacity: 2)
         let produced = Mutex(0)
@@ -37,7 +27,7 @@ import Testing
             }
         }
         // Without a taker the producer stops once the queue is full: it waits in its third put.
-        #expect(Self.eventually { handOff.waiting.putters == 1 })
+        #expect(Eventually.holds(within: 10, every: 0.001) { handOff.waiting.putters == 1 })
         #expect(produced.withLock { $0 } == 2)
         var taken: [Int] = []
         for _ in 0..<100 { taken.append(try #require(try handOff.take())) }
@@ -60,7 +50,7 @@ import Testing
         let taken = Mutex<Int??>(nil)
         let group = DispatchGroup()
         Self.onThread(group) { taken.withLock { $0 = .some(try? consumer.take()) } }
-        #expect(Self.eventually { consumer.waiting.takers == 1 }, "the consumer waits in take")
+        #expect(Eventually.holds(within: 10, every: 0.001) { consumer.waiting.takers == 1 }, "the consumer waits in take")
         consumer.close()
         #expect(group.wait(timeout: .now() + 5) == .success)
         #expect(taken.withLock { $0 } == .some(nil))
@@ -69,7 +59,7 @@ import Testing
         producer.put(1)
         let queued = Mutex<Bool?>(nil)
         Self.onThread(group) { queued.withLock { $0 = producer.put(2) } }
-        #expect(Self.eventually { producer.waiting.putters == 1 }, "the producer waits in put")
+        #expect(Eventually.holds(within: 10, every: 0.001) { producer.waiting.putters == 1 }, "the producer waits in put")
         producer.close()
         #expect(group.wait(timeout: .now() + 5) == .success)
         #expect(queued.withLock { $0 } == false)

@@ -1,26 +1,64 @@
 import Foundation
 import Postgres
 
-/// What the writer thread shares with the test.
+/// What the writer thread shares with the test. The test waits on its events (`waitFor`), which
+/// the writer signals as they happen: no polling, no guess at timing.
 public final class WriterState: @unchecked Sendable {
     public init() {}
 
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var _stopped = false, _finished = false, _operations = 0
     private var _touched: Set<String> = []
     private var _error: Error?
 
-    public var stopped: Bool { lock.withLock { _stopped } }
-    public var finished: Bool { lock.withLock { _finished } }
-    public var operations: Int { lock.withLock { _operations } }
-    public var touched: Set<String> { lock.withLock { _touched } }
-    public var error: Error? { lock.withLock { _error } }
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
+    }
 
-    public func stop() { lock.withLock { _stopped = true } }
-    public func count() { lock.withLock { _operations += 1 } }
-    public func finish() { lock.withLock { _finished = true } }
-    public func touch(_ users: [String]) { lock.withLock { _touched.formUnion(users) } }
-    public func fail(_ error: Error) { lock.withLock { _error = error } }
+    private func change(_ body: () -> Void) {
+        condition.lock()
+        body()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    public var stopped: Bool { locked { _stopped } }
+    public var finished: Bool { locked { _finished } }
+    public var operations: Int { locked { _operations } }
+    public var touched: Set<String> { locked { _touched } }
+    public var error: Error? { locked { _error } }
+
+    public func stop() { change { _stopped = true } }
+    public func count() { change { _operations += 1 } }
+    public func finish() { change { _finished = true } }
+    public func touch(_ users: [String]) { locked { _touched.formUnion(users) } }
+    public func fail(_ error: Error) { locked { _error = error } }
+
+    /// Waits until the writer has done `operations` operations or has finished (it stopped, or
+    /// failed); false only when neither happened within `timeout` seconds, the test's failure.
+    @discardableResult
+    public func waitFor(operations: Int, timeout: TimeInterval = 300) -> Bool {
+        wait(timeout) { _operations >= operations || _finished }
+    }
+
+    /// `stop()`, then waits until the writer's thread has finished; false after `timeout` seconds.
+    @discardableResult
+    public func stopAndWait(timeout: TimeInterval = 300) -> Bool {
+        stop()
+        return wait(timeout) { _finished }
+    }
+
+    private func wait(_ timeout: TimeInterval, until done: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !done() {
+            if !condition.wait(until: deadline) { return done() }
+        }
+        return true
+    }
 }
 
 extension WriterState {
@@ -55,6 +93,6 @@ extension WriterState {
             }
         }
         thread.start()
-        while operations < 5 && !finished { usleep(1_000) }
+        waitFor(operations: 5)
     }
 }

@@ -9,34 +9,9 @@ import ThrowawayPostgres
 /// Faults between the tool and the server: bad credentials, and the server ending the
 /// session in the middle of `--apply`.
 @Suite(.serialized) struct ConnectionFaultTests {
-    /// A role that must authenticate with a password (the throwaway cluster trusts everyone
-    /// else): a line in front of pg_hba.conf, then a reload.
-    static func passwordRole() throws -> (user: String, password: String, dbname: String) {
-        let cluster = try TestCluster.cluster()
-        let target = try TestCluster.makeDatabase()
-        let user = "pw_" + String(UUID().uuidString.prefix(8)).lowercased()
-        let password = "Right-\(UUID().uuidString.prefix(6))"
-        let admin = try Connection(target)
-        try admin.execute("CREATE ROLE \(user) LOGIN PASSWORD '\(password)'; GRANT SELECT ON schema_migrations TO \(user)")
-        let hba = cluster.directory.appendingPathComponent("data/pg_hba.conf")
-        let existing = try String(contentsOf: hba, encoding: .utf8)
-        try ("local all \(user) scram-sha-256\n" + existing).write(to: hba, atomically: false, encoding: .utf8)
-        try admin.query("SELECT pg_reload_conf()")
-        let dbname = try #require(target.parsedOptions()["dbname"] ?? nil)
-        // The reload has taken effect once a wrong password is refused (before it, the role is trusted).
-        let wrong = ConnectionString("host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) password=wrong dbname=\(dbname)")
-        let deadline = Date().addingTimeInterval(10)
-        while (try? Connection(wrong)) != nil {
-            #expect(Date() < deadline, "pg_hba.conf reloaded within 10 s")
-            if Date() >= deadline { break }
-            usleep(10_000)
-        }
-        return (user, password, dbname)
-    }
-
     @Test func aBadPasswordExits69AndIsNeverPrinted() throws {
         let cluster = try TestCluster.cluster()
-        let role = try Self.passwordRole()
+        let role = try PasswordRole.make()
         let base = "host=\(cluster.socketDirectory) port=\(cluster.port) dbname=\(role.dbname) user=\(role.user)"
         let wrong = "Wr0ng-\(UUID().uuidString.prefix(6))"
         let bad = try UnreadctlBinary.run(["audit", "--dsn", base + " password=\(wrong)", "--out", NSTemporaryDirectory()])
@@ -68,12 +43,7 @@ import ThrowawayPostgres
         let out = NSTemporaryDirectory() + "killed-\(UUID().uuidString)"
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--batch-size", "1",
                                                   "--dsn", target.conninfo, "--out", out, "--lock-timeout", "60s"])
-        var waiting = false
-        for _ in 0..<100 where !waiting {
-            usleep(100_000)
-            waiting = (try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
-        }
-        #expect(waiting)
+        #expect(try Eventually.holds { try db.aToolSessionWaitsOnALock() }, "the recompute never waited for the users rows")
         // The server ends every session of the tool (as a crash or failover would).
         try db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database()")
         let status = ChildProcess.wait(for: pid)

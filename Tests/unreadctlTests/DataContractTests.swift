@@ -28,7 +28,7 @@ import TestSupport
     /// The issue's repro: `created_at` as text was read as NULL, every message skipped, and
     /// `--apply` zeroed every counter with exit 0.
     @Test func createdAtAsTextExits65AndApplyChangesNoCounter() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target)
         try db.execute("ALTER TABLE messages ALTER COLUMN created_at TYPE text USING created_at::text")
         let before = try Self.state(db)
@@ -49,7 +49,7 @@ import TestSupport
 
     /// A `date` receipt decoded as no receipt at all, which made the totals wrong.
     @Test func lastReadAtAsDateExits65() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target)
         try db.execute("ALTER TABLE channel_members ALTER COLUMN last_read_at TYPE date")
         let before = try Self.state(db)
@@ -62,7 +62,7 @@ import TestSupport
 
     /// Every mismatch is named in the one line: a missing column and a widened counter.
     @Test func aMissingColumnAndAnotherTypeAreBothNamed() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target)
         try db.execute("ALTER TABLE channels DROP COLUMN team; ALTER TABLE users ALTER COLUMN unread_channels TYPE bigint")
         let out = Self.outDirectory()
@@ -75,7 +75,7 @@ import TestSupport
     /// A type of the same width but another name is still refused: `timestamp` is not
     /// `timestamptz` (the values would be read as UTC whatever zone they were written in).
     @Test func timestampWithoutTimeZoneIsRefused() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target)
         try db.execute("ALTER TABLE receipt_events ALTER COLUMN up_to TYPE timestamp")
         let run = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo, "--out", Self.outDirectory()])
@@ -85,7 +85,7 @@ import TestSupport
     /// A NULL where the contract's type allows none (NOT NULL dropped by hand): the row is named,
     /// exit 65, where the member used to count as joined forever.
     @Test func aNullJoinedAtExits65NamingTheRow() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target)
         try db.execute("""
             ALTER TABLE channel_members ALTER COLUMN joined_at DROP NOT NULL;
@@ -124,9 +124,9 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: out) }
         let run = try UnreadctlBinary.run(["recompute", "--channel-type", name, "--dsn", target.conninfo, "--out", out])
         #expect(run.status == 0, "\(run.stderr)")
-        let dir = try RecomputeCommandTests.runDirectory(out)
+        let dir = try ReportFolder.runDirectory(out)
         // carol: 2 unread in the scoped channel (stored 0); the messaging channel is out of scope.
-        #expect(RecomputeCommandTests.read(dir + "/unread_drift.csv") == """
+        #expect(ReportFolder.read(dir + "/unread_drift.csv") == """
             channel_cid,user_id,stored,recomputed,delta\r
             o'neil\\type:room,carol,0,2,2\r
 

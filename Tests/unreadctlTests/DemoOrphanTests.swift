@@ -49,14 +49,14 @@ import ThrowawayPostgres
         // Wait until the server is up and the watchdog (a child shell) is started…
         var watchdogs: [pid_t] = []
         var cluster: String?
-        for _ in 0..<9000 where watchdogs.isEmpty {
-            usleep(20_000)
+        _ = Eventually.holds(within: 180) {
             cluster = Self.clusters(in: base).first
             if let cluster, FileManager.default.fileExists(atPath: cluster + "/data/postmaster.pid") {
                 watchdogs = Self.children(of: pid).filter {
                     (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8))?.hasPrefix("sh") == true
                 }
             }
+            return !watchdogs.isEmpty
         }
         // …then kill both at once, as an OOM kill or `kill -9` of the process group would.
         for watchdog in watchdogs { kill(watchdog, SIGKILL) }
@@ -65,8 +65,7 @@ import ThrowawayPostgres
         let orphan = try #require(cluster)
         #expect(!watchdogs.isEmpty)
         // Only a watchdog removes a cluster: once every one of them is gone, the orphan stays.
-        for _ in 0..<500 where watchdogs.contains(where: Self.isRunning) { usleep(10_000) }
-        #expect(!watchdogs.contains(where: Self.isRunning), "a killed watchdog still runs")
+        #expect(Eventually.holds(within: 5) { !watchdogs.contains(where: Self.isRunning) }, "a killed watchdog still runs")
         #expect(FileManager.default.fileExists(atPath: orphan + "/data/PG_VERSION"), "the orphan is left behind")
         let postmaster = try #require(
             (try? String(contentsOfFile: orphan + "/data/postmaster.pid", encoding: .utf8))?

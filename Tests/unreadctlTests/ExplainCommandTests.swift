@@ -83,12 +83,12 @@ import TestSupport
     }
 
     /// The same walk through a mapping whose channel and message keys are uuids
-    /// (MappingCommandTests.uuidTables): asked and answered in the source's own ids.
+    /// (AcmeBackend.uuidTables): asked and answered in the source's own ids.
     @Test func throughAUUIDMappingEveryMemberIsRecountedUnderTheSourcesOwnIds() throws {
-        let target = try MappingCommandTests.seededWithAcme()
+        let target = try AcmeBackend.seeded()
         let db = try Connection(target)
         defer { db.close() }
-        try db.execute(MappingCommandTests.uuidTables)
+        try db.execute(AcmeBackend.uuidTables)
         let apply = try UnreadctlBinary.run(["schema", "apply", "--schema", "acme_uuid", "--dsn", target.conninfo])
         #expect(apply.status == 0, "\(apply.stderr)")
         var channels: [Int: String] = [:], messages: [String: String] = [:]
@@ -283,12 +283,12 @@ import TestSupport
     /// The Mattermost adapter: Mattermost's own ids, both counter pairs, its recount equal to
     /// Mattermost's `CountPostsAfter` (the fixture's oracle), and what it does not measure said.
     @Test func onMattermostEveryMemberIsRecountedAsMattermostCountsUnderItsOwnIds() throws {
-        let (db, target) = try MattermostAdapterTests.mattermost()
+        let (db, target) = try MattermostFixture.database()
         defer { db.close() }
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
         #expect(install.status == 0, "\(install.stderr)")
-        let oracle = try MattermostAdapterTests.oracle(db)
-        let served = try MattermostAdapterTests.served(db)
+        let oracle = try MattermostFixture.oracle(db)
+        let served = try MattermostFixture.served(db)
         #expect(oracle.count == 24)
         for (key, truth) in oracle {
             let parts = key.split(separator: ",").map(String.init)
@@ -314,11 +314,11 @@ import TestSupport
     @Test func onSynapseEveryJoinedMemberIsRecountedAsTheFullRecomputeUnderMatrixIds() throws {
         var addressed = 0
         for dump in ["synapse.sql", "synapse_notifications.sql"] {
-            let (db, target) = try SynapseAdapterTests.synapse(dump)
+            let (db, target) = try SynapseFixture.database(dump)
             defer { db.close() }
             let install = try UnreadctlBinary.run(["adapter", "install", "synapse", "--dsn", target.conninfo])
             #expect(install.status == 0, "\(install.stderr)")
-            let schema = ["--schema", SynapseAdapterTests.schema]
+            let schema = ["--schema", SynapseFixture.schema]
             let (dry, files) = try CommandReports.run(["recompute", "--quiet"] + schema, target)
             #expect(dry.status == 0, "\(dry.stderr)")
             let unread = Self.recomputed(files["unread_drift.csv"], key: 2, value: 3)

@@ -95,7 +95,7 @@ import TestSupport
     /// The metrics file gets the report files' rules; a failure comes after the run's work and
     /// wins over the findings' exit 1.
     @Test func aMetricsFileThatCannotBeWrittenExits73AfterTheWork() throws {
-        let target = try NightlyCommandTests.seeded(anomalies: false)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
         let victim = try Self.victim()
         let place = try Self.scratch("metrics")
         let fifo = place + "/fifo.prom", link = place + "/link.prom", folder = place + "/folder.prom"
@@ -127,7 +127,7 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: place).sorted()
                 == planted.map { ($0.0 as NSString).lastPathComponent }.sorted())
 
-        let findings = try NightlyCommandTests.seeded(anomalies: true)
+        let findings = try SeededDatabase.tinyEndingToday(anomalies: true)
         let run = try UnreadctlBinary.run(["nightly", "--dsn", findings.conninfo, "--out", try Self.scratch("metrics-out"),
                                            "--metrics-file", fifo])
         #expect(run.status == 73, "a metrics failure wins over findings (1): \(run.stderr)")

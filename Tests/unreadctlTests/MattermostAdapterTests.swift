@@ -10,48 +10,6 @@ import TestSupport
 /// both counter pairs, a negative stored count), with Mattermost's `CountPostsAfter` restated
 /// independently as the oracle (oracle.sql).
 @Suite struct MattermostAdapterTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/mattermost")
-
-    static func fixture(_ name: String) throws -> String {
-        try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
-    }
-
-    /// A database holding Mattermost's tables and data, and no unreadctl schema.
-    static func mattermost() throws -> (Connection, ConnectionString) {
-        let (db, target) = try TestCluster.connect(schema: false)
-        try db.execute(try fixture("tables.sql"))
-        try db.execute(try fixture("data.sql"))
-        return (db, target)
-    }
-
-    /// The oracle: (channel, user) → (all posts, root posts), for members of live channels.
-    static func oracle(_ db: Connection) throws -> [String: (all: Int, root: Int)] {
-        let sql = try fixture("oracle.sql")
-        let statement = sql[..<(sql.range(of: "ORDER BY cm.channelid, cm.userid;")?.lowerBound ?? sql.endIndex)]
-        let result = try db.query(String(statement))
-        var counts: [String: (all: Int, root: Int)] = [:]
-        for row in 0..<result.rowCount {
-            counts["\(try result.string(row, 0) ?? ""),\(try result.string(row, 1) ?? "")"] =
-                (try result.int(row, 2) ?? -1, try result.int(row, 3) ?? -1)
-        }
-        return counts
-    }
-
-    /// What the apps are served per member: (channel, user) → (all, root).
-    static func served(_ db: Connection) throws -> [String: (all: Int, root: Int)] {
-        let result = try db.query("""
-            SELECT cm.channelid, cm.userid, c.totalmsgcount - cm.msgcount, c.totalmsgcountroot - cm.msgcountroot
-            FROM channelmembers cm JOIN channels c ON c.id = cm.channelid WHERE c.deleteat = 0
-            """)
-        var counts: [String: (all: Int, root: Int)] = [:]
-        for row in 0..<result.rowCount {
-            counts["\(try result.string(row, 0) ?? ""),\(try result.string(row, 1) ?? "")"] =
-                (try result.int(row, 2) ?? -1, try result.int(row, 3) ?? -1)
-        }
-        return counts
-    }
-
     /// Everything outside the mapping schemas: catalog objects, and every table's rows.
     static func outside(_ db: Connection, except counters: Bool = false) throws -> String {
         let catalog = try BackendCatalog.objects(outside: "unreadctl_mattermost", on: db)
@@ -74,9 +32,9 @@ import TestSupport
     static func rows(_ csv: String?) -> [String] { CommandReports.rows(csv) }
 
     @Test func fromNothingToARepairedMattermostInThreeCommands() throws {
-        let (db, target) = try Self.mattermost()
+        let (db, target) = try MattermostFixture.database()
         defer { db.close() }
-        let oracle = try Self.oracle(db)
+        let oracle = try MattermostFixture.oracle(db)
         #expect(oracle.count == 24)
 
         // Without the mapping: told which adapter to install, nothing created.
@@ -96,7 +54,7 @@ import TestSupport
         // One dry run lists every drifted member of both counter pairs, under Mattermost's ids,
         // with Mattermost's stored value and its own recount: the all-posts pair in
         // unread_drift.csv, the root pair in unread_root_drift.csv.
-        let served = try Self.served(db)
+        let served = try MattermostFixture.served(db)
         func expected(_ pair: KeyPath<(all: Int, root: Int), Int>, served: [String: (all: Int, root: Int)]) -> [String] {
             oracle.keys.sorted().compactMap { key -> String? in
                 let stored = served[key]![keyPath: pair], recomputed = oracle[key]![keyPath: pair]
@@ -120,7 +78,7 @@ import TestSupport
         // Threads and mentions are not measured here: no "0 corrected" line presented as a count.
         #expect(!applied.stdout.contains("thread participant rows") && applied.stdout.contains("threads: not measured"), "\(applied.stdout)")
         #expect(applied.stdout.contains("corrected: \(expected(\.root, served: served).count) root counters; left for the next run: 0"), "\(applied.stdout)")
-        let repaired = try Self.served(db)
+        let repaired = try MattermostFixture.served(db)
         for (key, counts) in oracle {
             #expect(repaired[key]?.all == counts.all && repaired[key]?.root == counts.root, "\(key)")
         }
@@ -138,7 +96,7 @@ import TestSupport
     /// UPDATE on both counter columns of the view and nothing on Mattermost's tables; that is
     /// enough to repair both pairs (the trigger is SECURITY DEFINER), and the reader is refused.
     @Test func theToolsRolesRepairBothPairsThroughTheViewOnly() throws {
-        let (db, target) = try Self.mattermost()
+        let (db, target) = try MattermostFixture.database()
         defer { db.close() }
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
         #expect(install.status == 0, "\(install.stderr)")
@@ -151,7 +109,7 @@ import TestSupport
         let (applied, _) = try Self.run(["recompute", "--apply", "--schema", "unreadctl_mattermost"],
                                         try ConnectionString(writer))
         #expect(applied.status == 0, "\(applied.stderr)")
-        let oracle = try Self.oracle(db), repaired = try Self.served(db)
+        let oracle = try MattermostFixture.oracle(db), repaired = try MattermostFixture.served(db)
         for (key, counts) in oracle {
             #expect(repaired[key]?.all == counts.all && repaired[key]?.root == counts.root, "\(key)")
         }
@@ -162,7 +120,7 @@ import TestSupport
     }
 
     @Test func theAuditAndTheReportSpeakMattermost() throws {
-        let (db, target) = try Self.mattermost()
+        let (db, target) = try MattermostFixture.database()
         defer { db.close() }
         _ = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
 
@@ -238,7 +196,7 @@ import TestSupport
     /// A mapping's posts are read in the server's order, and text keys are numbered as they
     /// come: findings of one member and check still follow their post ids, whatever that order.
     @Test func findingsOfOneMemberAndCheckFollowTheirPostIds() throws {
-        let (db, target) = try Self.mattermost()
+        let (db, target) = try MattermostFixture.database()
         defer { db.close() }
         _ = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
         let picked = try db.query("""
@@ -264,7 +222,7 @@ import TestSupport
     /// privileges roles.sql gave on it stay. Before, the install failed ("cannot change data
     /// type of view column").
     @Test func anEarlierInstallIsUpgradedWithItsPrivileges() throws {
-        let (db, target) = try Self.mattermost()
+        let (db, target) = try MattermostFixture.database()
         defer { db.close() }
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("adapters/mattermost/install.sql")

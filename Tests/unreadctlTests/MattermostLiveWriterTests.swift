@@ -15,7 +15,7 @@ import TestSupport
 @Suite struct MattermostLiveWriterTests {
     /// (channel, user) → what the apps are served minus Mattermost's recount (the oracle).
     static func drifts(_ db: Connection) throws -> [String: Int] {
-        let served = try MattermostAdapterTests.served(db), oracle = try MattermostAdapterTests.oracle(db)
+        let served = try MattermostFixture.served(db), oracle = try MattermostFixture.oracle(db)
         var drifts: [String: Int] = [:]
         for (member, truth) in oracle where served[member]?.all != truth.all { drifts[member] = (served[member]?.all ?? 0) - truth.all }
         return drifts
@@ -23,13 +23,13 @@ import TestSupport
 
     @Test func aLiveMattermostLosesNoWriteToTheRepair() throws {
         let (db, target) = try TestCluster.connect(schema: false)
-        try db.execute(try MattermostAdapterTests.fixture("tables.sql"))
+        try db.execute(try MattermostFixture.file("tables.sql"))
         // The harness's real-shape data (direct messages, town squares, posts in time order).
         // On it, with `LastUpdateAt` alone as the row version, about one run in three left a
         // member 2 below its recount: a view with no new post, then two posts, brought the
         // stored value back to the snapshot's (docs/adapters/mattermost.md#repairs;
         // MattermostRepairGuardRaceTests.aViewThenPostsThatRestoreTheStoredValueAreNeverOverwritten).
-        try db.execute(try MattermostAdapterTests.fixture("bench_data.sql")
+        try db.execute(try MattermostFixture.file("bench_data.sql")
             .replacingOccurrences(of: "{POSTS}", with: "30000").replacingOccurrences(of: "{CHANNELS}", with: "300")
             .replacingOccurrences(of: "{USERS}", with: "1500"))
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
@@ -76,7 +76,7 @@ import TestSupport
             }
         }
         writer.start()
-        while state.operations < 20 && !state.finished { usleep(1_000) }
+        state.waitFor(operations: 20)
         let out = NSTemporaryDirectory() + "unreadctl-mm-live-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let before = state.operations
@@ -84,8 +84,7 @@ import TestSupport
         let outcome = try RecomputeJob.run(RecomputeOptions(apply: true, batchSize: 1, out: out, showProgress: false),
                                            database: Database(primary: target, schema: "unreadctl_mattermost"))
         let during = state.operations - before, seconds = Date().timeIntervalSince(started)
-        state.stop()
-        while !state.finished { usleep(1_000) }
+        #expect(state.stopAndWait(), "the writer stopped")
         #expect(state.error == nil, "\(String(describing: state.error))")
         #expect(during > 20, "the played Mattermost ran during the repair (\(during) writes in \(seconds) s)")
 

@@ -10,21 +10,9 @@ import ThrowawayPostgres
 /// `unreadctl nightly` as cron runs it: one exit code, one run record, the metrics file, and
 /// the faults an unattended job meets.
 @Suite struct NightlyCommandTests {
-    /// A seeded database; the history ends at 00:00 UTC today, so the default window (the
-    /// previous UTC day) has messages.
-    static func seeded(anomalies: Bool) throws -> ConnectionString {
-        let target = try TestCluster.makeDatabase()
-        let db = try Connection(target)
-        defer { db.close() }
-        _ = try Seeder.seed(SeedOptions(scale: .tiny, seed: 5, days: 3, injectAnomalies: anomalies), into: db)
-        return target
-    }
-
-    static func outDir() -> String { NSTemporaryDirectory() + "nightly-\(UUID().uuidString)" }
-
     @Test func cleanDataExitsZeroWithOneRunRecordAndMetrics() throws {
-        let target = try Self.seeded(anomalies: false)
-        let out = Self.outDir()
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
+        let out = ReportFolder.temporary("nightly")
         let metrics = out + "/unreadctl.prom"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", out, "--metrics-file", metrics])
@@ -48,8 +36,8 @@ import ThrowawayPostgres
     }
 
     @Test func plantedAnomaliesAreCorrectedReportedAndExitOne() throws {
-        let target = try Self.seeded(anomalies: true)
-        let out = Self.outDir()
+        let target = try SeededDatabase.tinyEndingToday(anomalies: true)
+        let out = ReportFolder.temporary("nightly")
         let metrics = out + ".prom"
         let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", out, "--metrics-file", metrics])
         #expect(run.status == 1, "\(run.stderr)")
@@ -69,9 +57,9 @@ import ThrowawayPostgres
     /// run, its last-success time included, and marks only its own exit status and end: alerts
     /// on drift, findings or latency neither go silent nor resolve by themselves.
     @Test func aFailedRunKeepsTheLastCompletedRunsSeries() throws {
-        let target = try Self.seeded(anomalies: true)
-        let metrics = Self.outDir() + ".prom"
-        let completed = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", Self.outDir(), "--metrics-file", metrics,
+        let target = try SeededDatabase.tinyEndingToday(anomalies: true)
+        let metrics = ReportFolder.temporary("nightly") + ".prom"
+        let completed = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", ReportFolder.temporary("nightly"), "--metrics-file", metrics,
                                                  "--since", "2000-01-01", "--until", "2100-01-01"])
         #expect(completed.status == 1, "\(completed.stderr)")
         let before = try String(contentsOfFile: metrics, encoding: .utf8)
@@ -86,7 +74,7 @@ import ThrowawayPostgres
         let holder = try Connection(target)
         defer { holder.close() }
         #expect(try holder.tryAdvisoryLock(RunLock.key))
-        let refused = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", Self.outDir(), "--metrics-file", metrics])
+        let refused = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", ReportFolder.temporary("nightly"), "--metrics-file", metrics])
         #expect(refused.status == 75)
         let after = try String(contentsOfFile: metrics, encoding: .utf8)
         #expect(after.contains("unreadctl_nightly_exit_status 75"))
@@ -99,11 +87,11 @@ import ThrowawayPostgres
     }
 
     @Test func aHeldLockExits75AndTheMetricsSaySo() throws {
-        let target = try Self.seeded(anomalies: false)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
         let holder = try Connection(target)
         #expect(try holder.tryAdvisoryLock(RunLock.key))
-        let metrics = Self.outDir() + ".prom"
-        let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", Self.outDir(), "--metrics-file", metrics])
+        let metrics = ReportFolder.temporary("nightly") + ".prom"
+        let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", ReportFolder.temporary("nightly"), "--metrics-file", metrics])
         #expect(run.status == 75)
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stderr.contains("another unreadctl run holds the lock"))
@@ -116,7 +104,7 @@ import ThrowawayPostgres
     }
 
     @Test func anUnwritableOutExits73() throws {
-        let target = try Self.seeded(anomalies: false)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
         let file = NSTemporaryDirectory() + "not-a-dir-\(UUID().uuidString)"
         FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", file + "/reports"])
@@ -126,21 +114,17 @@ import ThrowawayPostgres
     }
 
     @Test func sigtermMidApplyExits143LeavesNoPartialFileAndRecordsTheRun() throws {
-        let target = try Self.seeded(anomalies: true)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: true)
         // The live service holds every membership row: the apply batch waits on the lock.
         let service = try Connection(target)
         try service.execute("BEGIN; SELECT 1 FROM channel_members FOR UPDATE; SELECT 1 FROM users FOR UPDATE")
-        let out = Self.outDir()
+        let out = ReportFolder.temporary("nightly")
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "nightly", "--dsn", target.conninfo,
                                                   "--out", out, "--lock-timeout", "60s"])
         // Wait until the apply is blocked on the row lock, then stop it as systemd would.
         let observer = try Connection(target)
-        var blocked = false
-        for _ in 0..<100 where !blocked {
-            usleep(100_000)
-            blocked = (try observer.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
-        }
-        #expect(blocked)
+        let blocked = try Eventually.holds { try observer.aToolSessionWaitsOnALock() }
+        #expect(blocked, "the apply never waited for the membership rows")
         kill(pid, SIGTERM)
         let status = ChildProcess.wait(for: pid)
         try service.execute("ROLLBACK")
@@ -153,9 +137,9 @@ import ThrowawayPostgres
     }
 
     @Test func thePasswordAppearsNowhere() throws {
-        let metrics = Self.outDir() + ".prom"
+        let metrics = ReportFolder.temporary("nightly") + ".prom"
         let run = try UnreadctlBinary.run(["nightly", "--dsn", "postgresql://cron:S3cretPw@127.0.0.1:1/chat?connect_timeout=2",
-                                           "--out", Self.outDir(), "--metrics-file", metrics, "--log-format", "json"])
+                                           "--out", ReportFolder.temporary("nightly"), "--metrics-file", metrics, "--log-format", "json"])
         #expect(run.status == 69)
         let text = run.stdout + run.stderr + ((try? String(contentsOfFile: metrics, encoding: .utf8)) ?? "")
         #expect(!text.contains("S3cretPw"))
@@ -166,7 +150,7 @@ import ThrowawayPostgres
     /// to the connections they need without it (recompute: 2, the run record has its own;
     /// audit and report: 1) makes them read on one, in turn, with the same results.
     @Test func aLoginWithoutASpareConnectionGetsTheSameResults() throws {
-        let target = try Self.seeded(anomalies: true)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: true)
         let owner = try Connection(target)
         let rolesSQL = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../sql/roles.sql").standardized, encoding: .utf8)
@@ -188,7 +172,7 @@ import ThrowawayPostgres
         /// The CSV files of recompute (dry run), audit and report; RS002's limit (the audit's
         /// clock) taken out.
         func results(recompute: String, others: String) throws -> [String: String] {
-            let out = Self.outDir()
+            let out = ReportFolder.temporary("nightly")
             defer { try? FileManager.default.removeItem(atPath: out) }
             for (arguments, dsn, status) in [(["recompute"], recompute, Int32(0)), (["audit"], others, 1), (["report"], others, 0)] {
                 let run = try UnreadctlBinary.run(arguments + ["--dsn", dsn, "--out", out, "--quiet"])
@@ -211,7 +195,7 @@ import ThrowawayPostgres
     }
 
     @Test func leastPrivilegeRoles() throws {
-        let target = try Self.seeded(anomalies: true)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: true)
         let owner = try Connection(target)
         let rolesSQL = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../sql/roles.sql").standardized, encoding: .utf8)
@@ -223,14 +207,14 @@ import ThrowawayPostgres
         let dbName = try #require(target.parsedOptions()["dbname"] ?? nil)
         func dsn(_ user: String) -> String { "host=\(cluster.socketDirectory) port=\(cluster.port) user=\(user) dbname=\(dbName)" }
 
-        let audit = try UnreadctlBinary.run(["audit", "--dsn", dsn("reader_\(suffix)"), "--out", Self.outDir()])
+        let audit = try UnreadctlBinary.run(["audit", "--dsn", dsn("reader_\(suffix)"), "--out", ReportFolder.temporary("nightly")])
         #expect(audit.status == 1, "\(audit.stderr)") // it ran: the planted errors are found
-        let refused = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", dsn("reader_\(suffix)"), "--out", Self.outDir()])
+        let refused = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", dsn("reader_\(suffix)"), "--out", ReportFolder.temporary("nightly")])
         // Refused from the catalog before any scan (docs/mappings.md#refusals): 65, one line naming the column.
         #expect(refused.status == 65)
         #expect(refused.stderr.split(separator: "\n").count == 1)
         #expect(refused.stderr.contains("may not UPDATE channel_members.unread_count"), "\(refused.stderr)")
-        let nightly = try UnreadctlBinary.run(["nightly", "--dsn", dsn("writer_\(suffix)"), "--out", Self.outDir()])
+        let nightly = try UnreadctlBinary.run(["nightly", "--dsn", dsn("writer_\(suffix)"), "--out", ReportFolder.temporary("nightly")])
         #expect(nightly.status == 1, "\(nightly.stderr)")
         #expect(throws: PostgresError.self) {
             try Connection(ConnectionString(dsn("writer_\(suffix)"))).execute("UPDATE channel_members SET muted = true")

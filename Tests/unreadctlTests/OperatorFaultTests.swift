@@ -3,6 +3,7 @@ import Postgres
 import Testing
 import TestSupport
 import ThrowawayPostgres
+@testable import unreadctl
 
 /// What an unlucky operator or cron meets, with the real binary: closed or full output
 /// streams, JSON logs to the last line, passwords in any shape of DSN, bad option values
@@ -38,22 +39,29 @@ import ThrowawayPostgres
 
     // MARK: - output streams (issue 15 item 4)
 
+    /// A pipe whose reader has already gone (`head -c0`, `true`): the reader opens a FIFO, the
+    /// script waits for it to exit (the event, not a delay), then the binary writes into the FIFO.
+    static func afterTheReaderExits(_ reader: String) -> String {
+        "F=\"$OUT.fifo\"; mkfifo \"$F\"; \(reader) < \"$F\" & exec 3>\"$F\"; wait $!; rm \"$F\"; " +
+            "exec \"$BIN\" recompute --dsn \"$DSN\" --out \"$OUT\" >&3 3>&-"
+    }
+
     @Test(arguments: [
-        "( sleep 0.5; exec \"$BIN\" recompute --dsn \"$DSN\" --out \"$OUT\" ) | head -c0; exit ${PIPESTATUS[0]}",
-        "( sleep 0.5; exec \"$BIN\" recompute --dsn \"$DSN\" --out \"$OUT\" ) | true; exit ${PIPESTATUS[0]}",
+        afterTheReaderExits("head -c0"),
+        afterTheReaderExits("true"),
         "\"$BIN\" recompute --dsn \"$DSN\" --out \"$OUT\" >&-",
         "\"$BIN\" recompute --dsn \"$DSN\" --out \"$OUT\" 2>/dev/full >/dev/full",
         "\"$BIN\" recompute --dsn \"$DSN\" --out \"$OUT\" >&- 2>&-",
     ])
     func aClosedOrFullOutputDoesNotStopTheWork(script: String) throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let status = try Self.shell(script, ["DSN": target.conninfo, "OUT": out])
         #expect(status == 0, "\(script)")
-        let dir = try RecomputeCommandTests.runDirectory(out)
-        #expect(RecomputeCommandTests.read(dir + "/unread_drift.csv") == Self.expectedDrift)
-        #expect(RecomputeCommandTests.read(dir + "/unread.md").contains("| channel_members.unread_count |"))
+        let dir = try ReportFolder.runDirectory(out)
+        #expect(ReportFolder.read(dir + "/unread_drift.csv") == Self.expectedDrift)
+        #expect(ReportFolder.read(dir + "/unread.md").contains("| channel_members.unread_count |"))
     }
 
     @Test(arguments: ["2>/dev/full", "2>&-", "2>&- >&-", "| head -c0"])
@@ -120,7 +128,7 @@ import ThrowawayPostgres
     }
 
     @Test func aReplicaPasswordIsNeverPrinted() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         for replica in ["postgresql://u:Secret%zz@127.0.0.1:1/db", "host=127.0.0.1 port=1 password=Secret42 connect_timeout=2"] {
             for format in ["text", "json"] {
                 let run = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo, "--replica-dsn", replica,
@@ -134,7 +142,7 @@ import ThrowawayPostgres
 
     @Test func aPasswordIsNeverStoredInTheRunRecord() throws {
         let cluster = try TestCluster.cluster()
-        let role = try ConnectionFaultTests.passwordRole()
+        let role = try PasswordRole.make()
         let target = ConnectionString(cluster.conninfo(database: role.dbname))
         let owner = try Connection(target)
         try owner.execute("GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role.user); GRANT INSERT, UPDATE ON unreadctl_runs TO \(role.user)")
@@ -174,7 +182,7 @@ import ThrowawayPostgres
     }
 
     @Test func nightlyWithABadSinceChangesNothing() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--since", "0000-01-01", "--out", Self.temporaryDirectory()])
         #expect(run.status == 64, "\(run.stderr)")
         let db = try Connection(target)
@@ -183,7 +191,7 @@ import ThrowawayPostgres
     }
 
     @Test func theDurationOptionsTakeOneSyntax() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
         for value in ["5m", "300s", "1h", "300", "5min", "250ms", "1d"] {
@@ -198,16 +206,8 @@ import ThrowawayPostgres
 
     // MARK: - dead runs (issue 15 item 8)
 
-    static func waitUntil(_ condition: () throws -> Bool) rethrows -> Bool {
-        for _ in 0..<150 {
-            if try condition() { return true }
-            usleep(100_000)
-        }
-        return false
-    }
-
     @Test func aKilledRunIsMarkedAbandonedByTheNextOne() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target, applicationName: "test-observer")
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -216,7 +216,7 @@ import ThrowawayPostgres
         try service.execute("BEGIN; SELECT 1 FROM channel_members FOR UPDATE")
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--dsn", target.conninfo,
                                                   "--out", out, "--lock-timeout", "60s"])
-        #expect(try Self.waitUntil {
+        #expect(try Eventually.holds(within: 15) {
             try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0 > 0
         })
         kill(pid, SIGKILL)
@@ -224,7 +224,7 @@ import ThrowawayPostgres
         try service.execute("ROLLBACK")
         #expect(try db.scalarString("SELECT status FROM unreadctl_runs") == "running")
         // Its server sessions end once they notice the client is gone.
-        #expect(try Self.waitUntil {
+        #expect(try Eventually.holds(within: 15) {
             try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database()") == 0
         })
         let next = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
@@ -236,7 +236,7 @@ import ThrowawayPostgres
     }
 
     @Test func aLiveReadOnlyRunIsNotAbandoned() throws {
-        let target = try RecomputeCommandTests.fixture()
+        let target = try SmallHistory.database()
         let db = try Connection(target, applicationName: "test-observer")
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -245,7 +245,7 @@ import ThrowawayPostgres
         let blocker = try Connection(target, applicationName: "blocker")
         try blocker.execute("BEGIN; LOCK TABLE receipt_events IN ACCESS EXCLUSIVE MODE")
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "audit", "--dsn", target.conninfo, "--out", out])
-        #expect(try Self.waitUntil {
+        #expect(try Eventually.holds(within: 15) {
             try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0 > 0
         })
         let beside = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
@@ -258,32 +258,50 @@ import ThrowawayPostgres
     }
 
     /// A table lock held by another session: the wait ends at lock_timeout with "try later"
-    /// (exit 75, one line naming what waited), not as an internal error; a lock_timeout given in
-    /// the connection string is honoured when --lock-timeout is not given.
-    @Test func aLockTimeoutIsTryLaterAndTheConnectionStringsSettingIsHonoured() throws {
-        let target = try NightlyCommandTests.seeded(anomalies: false)
+    /// (exit 75, one line naming what waited), not as an internal error, whether the timeout
+    /// comes from --lock-timeout or from the connection string (which value the session then
+    /// has: `aConnectionStringsTimeoutsAreTheSessionsUnlessAFlagIsGiven`).
+    @Test func aLockTimeoutIsTryLater() throws {
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
         let holder = try Connection(target)
         defer { holder.close() }
         try holder.execute("BEGIN; LOCK TABLE channel_members IN ACCESS EXCLUSIVE MODE")
-        let out = NightlyCommandTests.outDir()
+        let out = ReportFolder.temporary("nightly")
         for command in [["audit", "--lock-timeout", "1s"], ["recompute", "--apply", "--lock-timeout", "1s"]] {
             let run = try UnreadctlBinary.run(command + ["--dsn", target.conninfo, "--out", out])
             #expect(run.status == 75, "\(command): \(run.stderr)")
             #expect(run.stderr.contains("longer than lock_timeout") && run.stderr.split(whereSeparator: \.isNewline).count == 1, "\(run.stderr)")
         }
-        // The connection string's lock_timeout (1 s) instead of the tool's default (5 s).
-        let started = Date()
         let fromDSN = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo + " options='-c lock_timeout=1000'", "--out", out])
         #expect(fromDSN.status == 75, "\(fromDSN.stderr)")
-        #expect(Date().timeIntervalSince(started) < 4.5, "waited the default 5 s, not the connection string's 1 s")
+        #expect(fromDSN.stderr.contains("longer than lock_timeout"), "\(fromDSN.stderr)")
         try holder.execute("ROLLBACK")
+    }
+
+    /// The timeouts a session of the tool runs with, read from the session itself (`SHOW`), not
+    /// from how long a wait took: a flag wins, then the connection string's own setting, then
+    /// the tool's default (docs/commands.md#unreadctl-nightly--the-cron-job).
+    @Test func aConnectionStringsTimeoutsAreTheSessionsUnlessAFlagIsGiven() throws {
+        let target = try TestCluster.makeDatabase()
+        func session(_ arguments: [String]) throws -> (lock: String?, statement: String?) {
+            let options = try ConnectionOptions.parse(arguments)
+            let connection = try options.database.connectReader()
+            defer { connection.close() }
+            return (try connection.scalarString("SHOW lock_timeout"), try connection.scalarString("SHOW statement_timeout"))
+        }
+        let defaults = try session(["--dsn", target.conninfo])
+        #expect(defaults.lock == "5s" && defaults.statement == "1h", "\(defaults)")
+        let fromDSN = try session(["--dsn", target.conninfo + " options='-c lock_timeout=1000 -c statement_timeout=7000'"])
+        #expect(fromDSN.lock == "1s" && fromDSN.statement == "7s", "\(fromDSN)")
+        let flags = try session(["--dsn", target.conninfo + " options='-c lock_timeout=1000'", "--lock-timeout", "2s", "--statement-timeout", "3s"])
+        #expect(flags.lock == "2s" && flags.statement == "3s", "\(flags)")
     }
 
     /// On a terminal the long phases draw a progress line naming what they count; `--quiet`
     /// silences every one of them, the latency report's included.
     @Test func progressNamesWhatItCountsAndQuietSilencesIt() throws {
-        let target = try NightlyCommandTests.seeded(anomalies: false)
-        let out = NightlyCommandTests.outDir()
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
+        let out = ReportFolder.temporary("nightly")
         func underATerminal(_ arguments: [String]) throws -> String {
             // script(1) gives the command a pseudo-terminal and copies what it writes.
             let command = ([UnreadctlBinary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")

@@ -5,36 +5,8 @@ import TestSupport
 
 /// `unreadctl recompute` as an operator runs it: files, stdout, exit codes.
 @Suite struct RecomputeCommandTests {
-    /// A small history: alice has 2 unread in dm:ab but the counter says 5; bob's total is off.
-    static func fixture() throws -> ConnectionString {
-        let (db, target) = try TestCluster.connect()
-        try db.execute("""
-            INSERT INTO channel_types (name, read_events) VALUES ('messaging', true), ('livestream', false);
-            INSERT INTO users (id, total_unread_count, unread_channels) VALUES ('alice', 5, 1), ('bob', 3, 1), ('=cmd', 0, 0);
-            INSERT INTO channels (id, cid, type) VALUES (1, 'messaging:ab', 'messaging'), (2, 'livestream:show', 'livestream');
-            INSERT INTO channel_members (channel_id, user_id, joined_at, last_read_at, unread_count) VALUES
-              (1, 'alice', '2026-01-01', '2026-01-02', 5),
-              (1, 'bob', '2026-01-01', '2026-01-03', 0),
-              (2, '=cmd', '2026-01-01', NULL, 4);
-            INSERT INTO messages (channel_id, user_id, created_at) VALUES
-              (1, 'bob', '2026-01-02 10:00'), (1, 'bob', '2026-01-02 11:00'), (1, 'alice', '2026-01-02 12:00'),
-              (2, 'alice', '2026-01-02 12:00');
-            """)
-        return target
-    }
-
-    static func read(_ path: String) -> String {
-        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    }
-
-    static func runDirectory(_ out: String) throws -> String {
-        let days = try FileManager.default.contentsOfDirectory(atPath: out)
-        #expect(days.count == 1)
-        return out + "/" + (days.first ?? "")
-    }
-
     @Test func aDryRunWritesTheDriftFilesAndChangesNothing() throws {
-        let target = try Self.fixture()
+        let target = try SmallHistory.database()
         let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let run = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
@@ -42,21 +14,21 @@ import TestSupport
         #expect(run.stdout.contains("dry run"))
         #expect(run.stdout.contains("members: 3 checked, 2 drifted, sum |delta| 7"))
         #expect(run.stdout.contains("users: 3 checked, 2 drifted"))
-        let dir = try Self.runDirectory(out)
-        #expect(Self.read(dir + "/unread_drift.csv") == """
+        let dir = try ReportFolder.runDirectory(out)
+        #expect(ReportFolder.read(dir + "/unread_drift.csv") == """
             channel_cid,user_id,stored,recomputed,delta\r
             messaging:ab,alice,5,2,-3\r
             livestream:show,'=cmd,4,0,-4\r
 
             """)
         // alice: 2 unread in one channel; bob: 0 (he read after alice's message).
-        #expect(Self.read(dir + "/user_totals_drift.csv") == """
+        #expect(ReportFolder.read(dir + "/user_totals_drift.csv") == """
             user_id,stored_total,recomputed_total,stored_channels,recomputed_channels,stored_threads,recomputed_threads,stored_mentions,recomputed_mentions\r
             alice,5,2,1,1,0,0,0,0\r
             bob,3,0,1,0,0,0,0,0\r
 
             """)
-        let markdown = Self.read(dir + "/unread.md")
+        let markdown = ReportFolder.read(dir + "/unread.md")
         #expect(markdown.contains("| channel_members.unread_count |       3 |       2 |"))
         #expect(markdown.contains("| livestream | "))
         #expect(markdown.contains("dry run"))
@@ -66,7 +38,7 @@ import TestSupport
     }
 
     @Test func applyCorrectsThenASecondApplyChangesNothing() throws {
-        let target = try Self.fixture()
+        let target = try SmallHistory.database()
         let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let first = try UnreadctlBinary.run(["recompute", "--apply", "--batch-size", "1", "--dsn", target.conninfo, "--out", out])
@@ -77,19 +49,19 @@ import TestSupport
         #expect(try (0..<3).map { try counts.int($0, 0) } == [2, 0, 0])
         let users = try db.query("SELECT total_unread_count, unread_channels FROM users ORDER BY id COLLATE \"C\"")
         #expect(try (0..<3).map { [try users.int($0, 0), try users.int($0, 1)] } == [[0, 0], [2, 1], [0, 0]])
-        #expect(Self.read(try Self.runDirectory(out) + "/unread.md").contains("left for the next run"))
+        #expect(ReportFolder.read(try ReportFolder.runDirectory(out) + "/unread.md").contains("left for the next run"))
 
         let second = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", target.conninfo, "--out", out, "--quiet"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.isEmpty) // --quiet
         #expect(try db.scalarString("SELECT stats->'applied'->>'members_corrected' FROM unreadctl_runs ORDER BY id DESC LIMIT 1") == "0")
-        #expect(Self.read(try Self.runDirectory(out) + "/unread_drift.csv") == "channel_cid,user_id,stored,recomputed,delta\r\n")
+        #expect(ReportFolder.read(try ReportFolder.runDirectory(out) + "/unread_drift.csv") == "channel_cid,user_id,stored,recomputed,delta\r\n")
     }
 
     /// The lock guards writers: a second `--apply` exits 75 and changes nothing; a dry run,
     /// which writes no counter, still runs.
     @Test func lockContentionExits75ForApply() throws {
-        let target = try Self.fixture()
+        let target = try SmallHistory.database()
         let holder = try Connection(target)
         #expect(try holder.tryAdvisoryLock(0x756E_7265_6164_6374))
         let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
@@ -112,7 +84,7 @@ import TestSupport
     }
 
     @Test func badOptionsExit64AndAnUnwritableOutExits73() throws {
-        let target = try Self.fixture()
+        let target = try SmallHistory.database()
         let unknown = try UnreadctlBinary.run(["recompute", "--channel-type", "nope", "--dsn", target.conninfo, "--out", NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("unknown channel type 'nope'") && unknown.stderr.contains("known: livestream, messaging"))
@@ -134,7 +106,7 @@ import TestSupport
     }
 
     @Test func aChannelTypeScopeChecksOnlyThatType() throws {
-        let target = try Self.fixture()
+        let target = try SmallHistory.database()
         let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let run = try UnreadctlBinary.run(["recompute", "--channel-type", "livestream", "--apply", "--dsn", target.conninfo, "--out", out])
@@ -151,7 +123,7 @@ import TestSupport
     /// unread.md cannot be written after the corrections were committed: exit 73, and the run
     /// record keeps what was corrected beside the error.
     @Test func aReportThatFailsAfterTheCorrectionsKeepsThemInTheRunRecord() throws {
-        let target = try Self.fixture()
+        let target = try SmallHistory.database()
         let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
         // A folder where unread.md would go: the rename refuses it, after the corrections.

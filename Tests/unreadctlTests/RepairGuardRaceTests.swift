@@ -36,10 +36,8 @@ import TestSupport
             done.signal()
         }.start()
         // The event: the repair's backend waits for a lock (the service's row), within 20 s.
-        var waiting = false
-        for _ in 0..<2_000 where !waiting {
-            waiting = try watcher.scalarString("SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1", [pid]) == "Lock"
-            if !waiting { usleep(10_000) }
+        let waiting = try Eventually.holds(within: 20, every: 0.01) {
+            try watcher.scalarString("SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1", [pid]) == "Lock"
         }
         try service.execute("COMMIT")
         #expect(waiting, "the repair never waited for the service's row")
@@ -212,7 +210,7 @@ struct RecomputeFixtureLite {
 
     /// Mattermost's tables and data with the adapter installed, and the two members `members` picks.
     static func installed() throws -> (Connection, ConnectionString, [(channel: String, user: String, truth: Int)]) {
-        let (db, target) = try MattermostAdapterTests.mattermost()
+        let (db, target) = try MattermostFixture.database()
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
         #expect(install.status == 0, "\(install.stderr)")
         let found = try members(db)
@@ -265,7 +263,7 @@ struct RecomputeFixtureLite {
         #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 2)
         #expect(try Self.served(db, viewer) == 0)               // the view's exact 0, not 0 + the old truth
         #expect(try Self.served(db, marker) == marker.truth)     // the mark-unread's exact count, not 3 less
-        let oracle = try MattermostAdapterTests.oracle(db)
+        let oracle = try MattermostFixture.oracle(db)
         #expect(oracle["\(viewer.channel),\(viewer.user)"]?.all == 0 && oracle["\(marker.channel),\(marker.user)"]?.all == marker.truth)
     }
 
@@ -304,7 +302,7 @@ struct RecomputeFixtureLite {
         let outcome = try corrections.finish()
         #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 1)
         #expect(try Self.served(db, truth) == 2)
-        #expect(try MattermostAdapterTests.oracle(db)["\(member.channel),\(member.user)"]?.all == 2)
+        #expect(try MattermostFixture.oracle(db)["\(member.channel),\(member.user)"]?.all == 2)
     }
 
     /// Without a service write, the same repair through the trigger corrects both members.

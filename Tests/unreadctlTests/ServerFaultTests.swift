@@ -33,12 +33,7 @@ import ThrowawayPostgres
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--batch-size", "1",
                                                   "--dsn", target.conninfo, "--out", out, "--lock-timeout", "60s"])
         let observer = try Connection(target, applicationName: "test")
-        var waiting = false
-        for _ in 0..<100 where !waiting {
-            usleep(100_000)
-            waiting = (try observer.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
-        }
-        #expect(waiting)
+        #expect(try Eventually.holds { try observer.aToolSessionWaitsOnALock() }, "the recompute never waited for the users rows")
         try cluster.crash()
         let status = ChildProcess.wait(for: pid)
         #expect(status == 69)
@@ -70,12 +65,9 @@ import ThrowawayPostgres
         defer { replica.stop() }
         let replicaTarget = ConnectionString(replica.conninfo(database: "chat"))
         let primaryMessages = try Connection(target, applicationName: "test").scalarInt("SELECT count(*) FROM messages")
-        var replicated = false
-        for _ in 0..<100 where !replicated {
-            usleep(100_000)
-            replicated = (try? Connection(replicaTarget, applicationName: "test").scalarInt("SELECT count(*) FROM messages")) == primaryMessages
-        }
-        #expect(replicated)
+        #expect(Eventually.holds {
+            (try? Connection(replicaTarget, applicationName: "test").scalarInt("SELECT count(*) FROM messages")) == primaryMessages
+        }, "the replica caught up")
         #expect(try Connection(replicaTarget, applicationName: "test").query("SELECT pg_is_in_recovery()").bool(0, 0) == true)
 
         let out = NSTemporaryDirectory() + "replica-\(UUID().uuidString)"
@@ -94,9 +86,8 @@ import ThrowawayPostgres
         let nightly = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--replica-dsn", replicaTarget.conninfo, "--out", out])
         #expect(nightly.status == 1, "\(nightly.stderr)") // the planted errors are found
         #expect(!nightly.stdout.contains("corrected: 0 member counters"))
-        var after = before
-        for _ in 0..<30 where after == before { usleep(200_000); after = try replicaReadsOfMessages() }
-        #expect(after > before, "the reads went to the replica")
+        // The replica's statistics show the reads once its backends report them.
+        #expect(try Eventually.holds { try replicaReadsOfMessages() > before }, "the reads went to the replica")
     }
 
     @Test func nightlyOnAnotherSchemaVersionExits65() throws {

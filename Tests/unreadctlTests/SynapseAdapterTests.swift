@@ -11,18 +11,6 @@ import ThrowawayPostgres
 /// receipts, an ignored user, a muted room, a user who left), with what /sync served from that
 /// state (served_counts.csv) as the oracle.
 @Suite struct SynapseAdapterTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/synapse")
-    static let schema = "unreadctl_synapse"
-
-    /// A database holding the dump, and no unreadctl schema.
-    static func synapse(_ dump: String = "synapse.sql") throws -> (Connection, ConnectionString) {
-        let (db, target) = try TestCluster.connect(schema: false)
-        try db.execute(try String(contentsOf: fixtures.appendingPathComponent(dump), encoding: .utf8))
-        try db.execute("SET search_path TO DEFAULT") // the dump empties it for its session
-        return (db, target)
-    }
-
     struct Served: Equatable { var unread: Int; var notifications: Int }
 
     /// served_counts.csv (or a live run's): "user room" → what /sync served.
@@ -99,7 +87,7 @@ import ThrowawayPostgres
         #expect(served.count >= 10)
         #expect(served.values.contains { $0.unread > 0 } && served.values.contains { $0.unread == 0 })
 
-        let (dry, files) = try run(["recompute", "--schema", schema], target)
+        let (dry, files) = try run(["recompute", "--schema", SynapseFixture.schema], target)
         #expect(dry.status == 0, "\(dry.stderr)")
         let joined = served.count
         #expect(dry.stdout.contains("members: \(joined) checked, 0 drifted"), "\(dry.stdout)")
@@ -109,9 +97,9 @@ import ThrowawayPostgres
     }
 
     @Test func aRealSynapseDatabaseHasNoDriftAndDamageShowsUnderMatrixIds() throws {
-        let (db, target) = try Self.synapse()
+        let (db, target) = try SynapseFixture.database()
         defer { db.close() }
-        let served = Self.served(try String(contentsOf: Self.fixtures.appendingPathComponent("served_counts.csv"), encoding: .utf8))
+        let served = Self.served(try String(contentsOf: SynapseFixture.folder.appendingPathComponent("served_counts.csv"), encoding: .utf8))
 
         // Without the mapping: told which adapter to install.
         let (bare, _) = try Self.run(["recompute"], target)
@@ -123,7 +111,7 @@ import ThrowawayPostgres
         // --apply is refused before any scan, and nothing is written (no run record either).
         let untouched = try Self.outside(db)
         let runs = try db.query("SELECT count(*) FROM unreadctl_synapse.unreadctl_runs").int(0, 0)
-        let (apply, applyFiles) = try Self.run(["recompute", "--apply", "--schema", Self.schema], target)
+        let (apply, applyFiles) = try Self.run(["recompute", "--apply", "--schema", SynapseFixture.schema], target)
         #expect(apply.status == 65)
         #expect(apply.stderr.contains("--apply refused, nothing was written: schema unreadctl_synapse is read-only"), "\(apply.stderr)")
         #expect(applyFiles.isEmpty)
@@ -142,7 +130,7 @@ import ThrowawayPostgres
             UPDATE public.event_push_summary SET unread_count = unread_count + 3
             WHERE room_id = '\(room)' AND user_id = '\(user)' AND thread_id = 'main'
             """)
-        let (drifted, files) = try Self.run(["recompute", "--schema", Self.schema], target)
+        let (drifted, files) = try Self.run(["recompute", "--schema", SynapseFixture.schema], target)
         #expect(drifted.status == 0, "\(drifted.stderr)")
         // A Matrix user id is written as it is (docs/reports.md#csv-rules), never as '@….
         #expect(Self.rows(files["unread_drift.csv"]) == ["\(room),\(user),\(before + 3),\(before),-3"])
@@ -150,7 +138,7 @@ import ThrowawayPostgres
         #expect(files["unread.md"]?.contains(room) == true)
 
         // The audit reports it as RS005, under the same ids.
-        let (audit, auditFiles) = try Self.run(["audit", "--schema", Self.schema], target)
+        let (audit, auditFiles) = try Self.run(["audit", "--schema", SynapseFixture.schema], target)
         #expect(audit.status == 0, "\(audit.stderr)") // RS001 is info on this source (#2193: routine on Matrix); RS005 a warning
         #expect(Self.rows(auditFiles["audit.csv"]).contains("RS005,warning,\(room),\(user),,stored=\(before + 3); recomputed=\(before); delta=-3"))
     }
@@ -161,9 +149,9 @@ import ThrowawayPostgres
     /// notified its invitee alone included (`addressed_messages`, docs/adapters/synapse.md#invites):
     /// the dry run finds no drift. A member with a mute rule for the room is not checked.
     @Test func aServerWithoutUnreadCountsIsCountedByItsNotifications() throws {
-        let (db, target) = try Self.synapse("synapse_notifications.sql")
+        let (db, target) = try SynapseFixture.database("synapse_notifications.sql")
         defer { db.close() }
-        let served = Self.served(try String(contentsOf: Self.fixtures.appendingPathComponent("served_notifications.csv"), encoding: .utf8))
+        let served = Self.served(try String(contentsOf: SynapseFixture.folder.appendingPathComponent("served_notifications.csv"), encoding: .utf8))
         try Self.expectHealthyNotifications(db, target, served: served)
     }
 
@@ -207,22 +195,22 @@ import ThrowawayPostgres
             WHERE cm.left_at IS NULL AND (cm.last_read_at IS NULL OR a.created_at > cm.last_read_at) ORDER BY 1
             """)
         #expect((0..<counting.rowCount).compactMap { (try? counting.string($0, 0)) ?? nil } == expected)
-        let (dry, files) = try run(["recompute", "--schema", Self.schema], target)
+        let (dry, files) = try run(["recompute", "--schema", SynapseFixture.schema], target)
         #expect(dry.status == 0, "\(dry.stderr)")
         #expect(Self.rows(files["unread_drift.csv"]).isEmpty, "\(files["unread_drift.csv"] ?? "")")
         #expect(Self.rows(files["thread_drift.csv"]).isEmpty)
         // The audit's recount (RS005) counts the invite too.
-        let (audit, auditFiles) = try run(["audit", "--schema", Self.schema, "--checks", "RS005"], target)
+        let (audit, auditFiles) = try run(["audit", "--schema", SynapseFixture.schema, "--checks", "RS005"], target)
         #expect(audit.status == 0, "\(audit.stderr)")
         #expect(Self.rows(auditFiles["audit.csv"]).isEmpty, "\(auditFiles["audit.csv"] ?? "")")
     }
 
     @Test func theAuditSpeaksMatrixAndSeesWhatOnlyTheDatabaseShows() throws {
-        let (db, target) = try Self.synapse()
+        let (db, target) = try SynapseFixture.database()
         defer { db.close() }
         _ = try UnreadctlBinary.run(["adapter", "install", "synapse", "--dsn", target.conninfo])
 
-        let (audit, files) = try Self.run(["audit", "--schema", Self.schema], target)
+        let (audit, files) = try Self.run(["audit", "--schema", SynapseFixture.schema], target)
         // docs/mappings.md#severities: the mapping lowers RS001 and RS015 to info, so a healthy
         // server's audit exits 0, and audit.md says why.
         #expect(audit.status == 0, "\(audit.stderr)")
@@ -268,7 +256,7 @@ import ThrowawayPostgres
             RETURNING r.room_id, r.event_id
             """)
         #expect(moved.rowCount == 1)
-        let (again, againFiles) = try Self.run(["audit", "--schema", Self.schema], target)
+        let (again, againFiles) = try Self.run(["audit", "--schema", SynapseFixture.schema], target)
         #expect(again.status == 0) // RS004 is a warning
         let rs004 = Self.rows(againFiles["audit.csv"]).filter { $0.hasPrefix("RS004,") }
         #expect(rs004 == ["RS004,warning,\(try moved.string(0, 0) ?? ""),@alice:unreadctl.test,\(try moved.string(0, 1) ?? ""),last_read_message_id=\(try moved.string(0, 1) ?? ""); not a message of this channel"], "\(rs004)")
@@ -281,14 +269,14 @@ import ThrowawayPostgres
             """)
         #expect(unknown.rowCount == 1)
         let dm = try unknown.string(0, 0) ?? ""
-        let (third, thirdFiles) = try Self.run(["audit", "--schema", Self.schema], target)
+        let (third, thirdFiles) = try Self.run(["audit", "--schema", SynapseFixture.schema], target)
         #expect(third.status == 0)
         let thirdRows = Self.rows(thirdFiles["audit.csv"])
         #expect(thirdRows.contains("RS004,warning,\(dm),@bob:unreadctl.test,$unknown-event,last_read_message_id=$unknown-event; not a message of this channel"), "\(thirdRows)")
         #expect(thirdRows.contains { $0.hasPrefix("RS005,warning,\(dm),@bob:unreadctl.test,,stored=0; recomputed=") && !$0.contains("recomputed=0;") }, "\(thirdRows)")
 
         // nightly on the read-only mapping: the recompute as a dry run, then audit and report.
-        let (nightly, nightlyFiles) = try Self.run(["nightly", "--schema", Self.schema], target)
+        let (nightly, nightlyFiles) = try Self.run(["nightly", "--schema", SynapseFixture.schema], target)
         #expect(nightly.stdout.contains("nightly: the recompute ran as a dry run: schema unreadctl_synapse is read-only"), "\(nightly.stdout)\(nightly.stderr)")
         #expect(nightlyFiles["unread.md"] != nil && nightlyFiles["audit.csv"] != nil)
     }
@@ -339,7 +327,7 @@ struct SynapseLiveTests {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let counts = work + "/served_counts.csv"
         let drive = try ChildProcess.run([
-            SynapseLive.python!, SynapseAdapterTests.fixtures.appendingPathComponent("drive.py").path,
+            SynapseLive.python!, SynapseFixture.folder.appendingPathComponent("drive.py").path,
             "--workdir", work + "/synapse", "--counts", counts,
             "--db-host", (options["host"] ?? nil) ?? "", "--db-port", (options["port"] ?? nil) ?? "5432",
             "--db-name", (options["dbname"] ?? nil) ?? "", "--db-user", (options["user"] ?? nil) ?? "postgres",

@@ -103,7 +103,7 @@ import TestSupport
     /// The same on the Mattermost adapter (text keys, both counter pairs, writes through its
     /// trigger): the ticket's rows under Mattermost's ids, repaired, and every other drift left.
     @Test func onMattermostATicketRunRepairsItsRowsUnderMattermostsIds() throws {
-        let (db, target) = try MattermostAdapterTests.mattermost()
+        let (db, target) = try MattermostFixture.database()
         defer { db.close() }
         let install = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
         #expect(install.status == 0, "\(install.stderr)")

@@ -12,8 +12,8 @@ import TestSupport
     }
 
     @Test func nightlyRefreshesTheTrendsAndTrendsReadsThroughAReadOnlySession() throws {
-        let target = try NightlyCommandTests.seeded(anomalies: true)
-        let out = NightlyCommandTests.outDir()
+        let target = try SeededDatabase.tinyEndingToday(anomalies: true)
+        let out = ReportFolder.temporary("nightly")
         for _ in 0..<2 {
             let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", out])
             #expect(run.status == 1, "\(run.stderr)")
@@ -27,7 +27,7 @@ import TestSupport
 
         // A session that cannot write (as on a replica): trends only reads.
         let readOnly = target.conninfo + " options='-c default_transaction_read_only=on'"
-        let trendsOut = NightlyCommandTests.outDir()
+        let trendsOut = ReportFolder.temporary("nightly")
         let run = try UnreadctlBinary.run(["trends", "--dsn", readOnly, "--replica-dsn", readOnly, "--last", "1", "--out", trendsOut])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("trends: 1 recorded run"))
@@ -50,13 +50,13 @@ import TestSupport
         ("finished_at = now(), started_at = 'infinity'", "{}"),
     ])
     func anUnreadableRunRowIsSkippedNotACrash(change: String, stats: String) throws {
-        let target = try NightlyCommandTests.seeded(anomalies: false)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
         let db = try Connection(target)
         defer { db.close() }
         try db.execute("INSERT INTO unreadctl_runs (command, status, stats) VALUES ('nightly', 'succeeded', '\(stats)'::jsonb)")
         try db.execute("UPDATE unreadctl_runs SET \(change)")
         let id = try db.scalarInt("SELECT max(id) FROM unreadctl_runs") ?? 0
-        let out = NightlyCommandTests.outDir()
+        let out = ReportFolder.temporary("nightly")
         let run = try UnreadctlBinary.run(["trends", "--dsn", target.conninfo, "--out", out])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("run \(id)") && run.stderr.contains("skipped"), "\(run.stderr)")
@@ -70,7 +70,7 @@ import TestSupport
     /// Two completed nightlies whose drift is -1 and then the largest bigint: the night-to-night
     /// change used to overflow.
     @Test func anExtremeNightToNightChangeIsNotACrash() throws {
-        let target = try NightlyCommandTests.seeded(anomalies: false)
+        let target = try SeededDatabase.tinyEndingToday(anomalies: false)
         let db = try Connection(target)
         defer { db.close() }
         for drifted in ["-1", "9223372036854775807"] {
@@ -79,19 +79,19 @@ import TestSupport
                   '{"stats_version": 2, "measured": {"drifted_members": \(drifted)}}'::jsonb)
                 """)
         }
-        let run = try UnreadctlBinary.run(["trends", "--dsn", target.conninfo, "--out", NightlyCommandTests.outDir()])
+        let run = try UnreadctlBinary.run(["trends", "--dsn", target.conninfo, "--out", ReportFolder.temporary("nightly")])
         #expect(run.status == 0, "\(run.stderr)")
     }
 
     @Test(arguments: [["--last", "0"], ["--since", "yesterday"], ["--since", "2026-02-30"]])
     func badOptionsExit64BeforeConnecting(arguments: [String]) throws {
-        let run = try UnreadctlBinary.run(["trends", "--dsn", "host=/nonexistent dbname=x"] + arguments + ["--out", NightlyCommandTests.outDir()])
+        let run = try UnreadctlBinary.run(["trends", "--dsn", "host=/nonexistent dbname=x"] + arguments + ["--out", ReportFolder.temporary("nightly")])
         #expect(run.status == 64, "\(run.stderr)")
         #expect(run.stderr.contains(arguments[0]))
     }
 
     @Test func anUnreachableDatabaseExits69() throws {
-        let run = try UnreadctlBinary.run(["trends", "--dsn", "host=/nonexistent-socket-dir dbname=x", "--out", NightlyCommandTests.outDir()])
+        let run = try UnreadctlBinary.run(["trends", "--dsn", "host=/nonexistent-socket-dir dbname=x", "--out", ReportFolder.temporary("nightly")])
         #expect(run.status == 69, "\(run.stderr)")
     }
 }

@@ -6,7 +6,7 @@ import Reports
 /// each code for `audit.md`, and `audit.csv`'s rows (all of them, or the first `maxFindings`).
 /// Its size is fixed by `samples`, whatever the number of findings.
 struct AuditTally {
-    static let csv = CSVWriter(columns: ["code", "severity", "channel_cid", "user_id", "message_id", "detail"])
+    static let csv = CSVReports.audit.writer
 
     let samples: Int
     let maxFindings: Int?

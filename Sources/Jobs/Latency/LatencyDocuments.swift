@@ -31,8 +31,7 @@ struct LatencyDocuments {
         summary = latencyMeasured ? report.summary() : []
     }
 
-    static let summaryColumns = ["metric", "group_by", "group", "messages", "with_event", "fraction",
-                                 "p50_s", "p90_s", "p95_s", "p99_s", "max_s", "mean_s"]
+    static let summaryColumns = CSVReports.latencySummary.columnNames
 
     // MARK: - latency_summary.csv
 

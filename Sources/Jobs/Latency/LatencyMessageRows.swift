@@ -7,8 +7,7 @@ import Reports
 /// sweep. Rows collect in a buffer that the job hands to the file after each batch, so the
 /// file streams and memory stays bounded by the batch.
 struct LatencyMessageRows {
-    static let columns = ["message_id", "channel_cid", "created_at", "first_delivered_at", "first_read_at",
-                          "read_by", "delivered_to", "state"]
+    static let columns = CSVReports.latencyMessages.columnNames
 
     private(set) var bytes: [UInt8] = []
 

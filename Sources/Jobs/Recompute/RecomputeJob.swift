@@ -198,16 +198,12 @@ public enum RecomputeJob {
     public static let groupFile = "unread_by_group.csv"
     public static let markdownFile = "unread.md"
 
-    static let memberColumns = ["channel_cid", "user_id", "stored", "recomputed", "delta"]
-    static let userColumns = [
-        "user_id", "stored_total", "recomputed_total", "stored_channels", "recomputed_channels",
-        "stored_threads", "recomputed_threads", "stored_mentions", "recomputed_mentions",
-    ]
-    static let threadColumns = ["channel_cid", "parent_id", "user_id", "stored", "recomputed", "delta"]
-    static let mentionColumns = ["channel_cid", "user_id", "stored", "recomputed", "delta"]
-    static let groupColumns = [
-        "group_by", "group", "users_with_unread", "channels_with_unread", "unread_messages", "unread_mentions", "unread_threads",
-    ]
+    // The files' columns are declared once, in CSVReports (docs/reports.md is generated from them).
+    static let memberColumns = CSVReports.unreadDrift.columnNames
+    static let userColumns = CSVReports.userTotalsDrift.columnNames
+    static let threadColumns = CSVReports.threadDrift.columnNames
+    static let mentionColumns = CSVReports.mentionDrift.columnNames
+    static let groupColumns = CSVReports.unreadByGroup.columnNames
 
     /// The whole run, as the command does it: checks the output folder and the schema, records
     /// the run in `unreadctl_runs` on the primary, then `perform`s it. Reads go to the replica

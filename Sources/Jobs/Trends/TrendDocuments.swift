@@ -14,11 +14,7 @@ struct TrendDocuments {
     /// The Markdown lists at most this many runs (the newest); the CSV has them all.
     static let markdownRuns = 30
 
-    static let columns = [
-        "run_id", "command", "started_at", "status", "duration_s", "drifted_members", "drifted_users", "drifted_threads",
-        "drifted_mentions", "corrected_rows", "findings_error", "findings_warning", "findings_info",
-        "read_p50_s", "read_p95_s", "delivered_p50_s", "delivered_p95_s",
-    ]
+    static let columns = CSVReports.trends.columnNames
 
     init(runs: [RecordedRun], selection: String, chartFileName: String) {
         self.runs = runs

@@ -25,7 +25,16 @@ public enum ReceiptBeforeOwnMessageCheck: ChannelCheck {
             SELECT m.channel_id, m.user_id, 'read', m.id, m.created_at, now() FROM messages m WHERE m.id = :message_id;
             COMMIT;
             """,
-        inputs: [.messages], planted: true)
+        inputs: [.messages], planted: true,
+        messageID: "the member's own latest counted message",
+        notes: """
+            A NULL `last_read_at` beside an own counted message is a finding too. Every membership row, \
+            current or former, of a type with read events is checked; the message is \
+            [countable](rules.md#which-messages-can-count) by the channel's rules.
+            """,
+        examples: [
+            "team:team-88,u0003702,5755,last_read_at=2026-11-20T21:08:24.545828Z; own message created_at=2026-11-20T21:09:28.559000Z",
+        ])
 
     /// RS001 applies where the type keeps read state.
     public static func begin(_ pass: inout ChannelAudit) {

@@ -24,7 +24,17 @@ public enum ReceiptInFutureCheck: ChannelCheck {
                                               WHERE m.id = cm.last_delivered_message_id AND m.channel_id = cm.channel_id), now())
             WHERE \(AuditCheck.oneMemberSQL) AND cm.last_delivered_at > now() + interval '5 minutes';
             """,
-        inputs: [.receiptEvents], planted: true)
+        inputs: [.receiptEvents], planted: true,
+        notes: """
+            The audit's clock is the database server's `now()` when the audit's snapshot starts, not the \
+            clock of the machine running `unreadctl`. The detail gives the offending value and the `limit` \
+            it was compared with.
+            """,
+        examples: [
+            "messaging:dm-88,u0000312,,last_read_at=2126-11-24T00:00:00.000000Z; limit=2026-11-23T08:58:03.669980Z",
+            "messaging:group-850,u0004753,,event=114181; kind=read; up_to=2026-11-22T14:50:03.057205Z; at=2126-11-24T00:00:00.000000Z; limit=2026-11-23T08:58:03.669980Z",
+        ],
+        exampleNote: "a member state, and an event")
 
     public static func observeEvents(_ pass: inout ChannelAudit) {
         for event in pass.events where event.upTo > pass.futureLimit || event.at > pass.futureLimit {

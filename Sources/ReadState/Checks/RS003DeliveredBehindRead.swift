@@ -15,7 +15,11 @@ public enum DeliveredBehindReadCheck: ChannelCheck {
             WHERE \(AuditCheck.oneMemberSQL)
               AND last_read_at IS NOT NULL AND (last_delivered_at IS NULL OR last_delivered_at < last_read_at);
             """,
-        inputs: [], planted: true)
+        inputs: [], planted: true,
+        notes: "It needs a read receipt: a member with neither receipt is not behind.",
+        examples: [
+            "messaging:dm-229,u0000158,,last_delivered_at=2026-11-22T19:22:22.958900Z; last_read_at=2026-11-22T19:22:50.332240Z",
+        ])
 
     /// Read implies delivered, where delivery is tracked; a member with no read receipt is not behind.
     public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {

@@ -22,7 +22,16 @@ public enum ReceiptMessageMismatchCheck: ChannelCheck {
                                              ORDER BY m.created_at DESC, m.id DESC LIMIT 1)
             WHERE \(AuditCheck.oneMemberSQL) AND cm.last_delivered_message_id = :message_id;
             """,
-        inputs: [.messages], planted: true)
+        inputs: [.messages], planted: true,
+        messageID: "the mismatching id",
+        notes: """
+            An id that names no message at all, or that is set while its timestamp is NULL, is a mismatch \
+            too. The unread count uses the timestamp, so the counters are not affected.
+            """,
+        examples: [
+            "messaging:group-49,u0004596,3117,last_read_message_id=3117; not a message of this channel",
+            "team:team-399,u0001125,25292,last_read_message_id=25292; created_at=2026-11-17T23:12:26.921598Z; last_read_at=2026-11-17T16:14:44.722375Z",
+        ])
 
     /// The ids the members' receipts name are looked up among the channel's messages.
     public static func begin(_ pass: inout ChannelAudit) {

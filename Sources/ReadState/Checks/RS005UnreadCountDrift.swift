@@ -10,7 +10,17 @@ public enum UnreadCountDriftCheck: UnreadCountCheck {
             """,
         repair: "Run `unreadctl recompute --apply`: it corrects the counters in short batches and leaves rows the live service changed meanwhile for the next run.",
         repairSQL: nil,
-        inputs: [.messages, .recomputedCounts], planted: true)
+        inputs: [.messages, .recomputedCounts], planted: true,
+        notes: """
+            A current member's counter, against the [unread rules](rules.md#per-member-unread-count). The \
+            audit uses the very same computation as `recompute`, so the two always agree; the drift itself \
+            is listed in [`unread_drift.csv`](reports.md#unread_driftcsv). In `nightly` the audit runs after \
+            the corrections, so what remains is what the apply had to leave.
+            """,
+        examples: [
+            "messaging:dm-530,u0002129,,stored=3; recomputed=0; delta=-3",
+        ],
+        exampleNote: "`delta = recomputed − stored`")
 
     /// The audit never counts unread messages itself: the counting pass gives `recomputed`.
     public static func compare(unread stored: Int, recomputed: Int, channel: FindingChannel, userID: @autoclosure () -> String) -> AuditFinding? {

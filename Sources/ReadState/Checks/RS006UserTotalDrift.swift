@@ -9,7 +9,16 @@ public enum UserTotalDriftCheck: UserCheck {
             """,
         repair: "Run `unreadctl recompute --apply` (it corrects the per-channel counters and then the totals).",
         repairSQL: nil,
-        inputs: [.messages, .recomputedCounts, .users], requires: [.storedUserTotals], planted: true)
+        inputs: [.messages, .recomputedCounts, .users], requires: [.storedUserTotals], planted: true,
+        notes: """
+            Against the [per-user totals](rules.md#per-user-totals) recomputed from the user's memberships. \
+            One finding per user; `channel_cid` is empty. The values are in \
+            [`user_totals_drift.csv`](reports.md#user_totals_driftcsv).
+            """,
+        examples: [
+            ",u0001165,,total_unread_count=34; recomputed=28; unread_channels=1; recomputed=1",
+        ],
+        exampleNote: "stored value, then the recomputed one, for each column")
 
     /// The stored totals against the recomputed ones; one finding for either.
     public static func check(user: AuditUserCounters, userID: @autoclosure () -> String) -> AuditFinding? {

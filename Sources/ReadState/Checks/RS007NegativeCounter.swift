@@ -10,7 +10,31 @@ public enum NegativeCounterCheck: ChannelCheck, UserCheck {
             """,
         repair: "Run `unreadctl recompute --apply` to restore the counters, and look for the double decrement in the live service.",
         repairSQL: nil,
-        inputs: [.threadParticipants, .users], planted: true)
+        inputs: [.threadParticipants, .users], planted: true,
+        messageID: "on a thread participant's row, the thread's parent",
+        notes: """
+            Every stored counter is looked at, former members' included: `channel_members.unread_count` and \
+            `unread_mentions`, `thread_participants.unread_replies`, and `users.total_unread_count`, \
+            `unread_channels`, `unread_threads`, `total_unread_mentions`: `unread_count` and \
+            `unread_mentions` in one finding per member, `unread_replies` in one per participant row (of \
+            users who are not members too), the user totals in one per user. A negative counter of a \
+            current member is also drift (RS005, RS006 and the like).
+            """,
+        examples: [
+            "messaging:group-436,u0000524,,unread_count=-2",
+            ",u0000466,,total_unread_count=-1",
+        ],
+        exampleNote: "a member counter, and a user's total",
+        repairNotes: """
+            The recompute restores the counters of current members and users only. A former member's counter \
+            is not recomputed; set it to 0 by hand if it matters:
+
+            ```sql
+            UPDATE channel_members SET unread_count = 0
+             WHERE channel_id = (SELECT id FROM channels WHERE cid = :'cid')
+               AND user_id = :'user_id' AND left_at IS NOT NULL AND unread_count < 0;
+            ```
+            """)
 
     /// Members' stored counters (current or former members), then participant rows'
     /// `unread_replies` (member or not; the message id is the thread's parent).

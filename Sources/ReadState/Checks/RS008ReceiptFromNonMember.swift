@@ -14,7 +14,12 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck {
             WHERE e.channel_id = (SELECT id FROM channels WHERE cid = :'cid') AND e.user_id = :'user_id'
             ORDER BY e.at;
             """,
-        inputs: [.receiptEvents], requires: [.receiptLog], planted: true)
+        inputs: [.receiptEvents], requires: [.receiptLog], planted: true,
+        notes: "The detail says which of the three.",
+        examples: [
+            "team:team-1,u0002100,,no membership row in the channel; event=114189; kind=read; up_to=2026-11-14T09:48:29.250812Z; at=2026-11-14T09:49:29.250812Z",
+            "messaging:group-9,u0002489,,event after left_at; event=114190; kind=read; up_to=2026-10-24T00:02:03.898035Z; at=2026-10-30T21:14:21.176039Z; joined_at=2026-10-24T00:02:03.897035Z; left_at=2026-10-30T21:13:51.176039Z",
+        ])
 
     public static func observeEvents(_ pass: inout ChannelAudit) {
         for event in pass.events {

@@ -15,7 +15,12 @@ public enum ReceiptCoversFutureCheck: ChannelCheck {
             WHERE e.channel_id = (SELECT id FROM channels WHERE cid = :'cid') AND e.user_id = :'user_id' AND e.up_to > e.at
             ORDER BY e.at;
             """,
-        inputs: [.receiptEvents], requires: [.receiptLog], planted: true)
+        inputs: [.receiptEvents], requires: [.receiptLog], planted: true,
+        notes: "The latency report ignores such an event for the messages created after its `at`.",
+        examples: [
+            "messaging:dm-522,u0004007,,up_to later than at; event=114194; kind=read; up_to=2026-11-12T08:33:28.819487Z; at=2026-11-12T07:33:28.819487Z",
+        ],
+        repairNotes: "If the member's state copied such an `up_to`, RS002 or RS010 shows it too.")
 
     public static func observeEvents(_ pass: inout ChannelAudit) {
         for event in pass.events where event.upTo > event.at { pass.tally(.rs009, event) }

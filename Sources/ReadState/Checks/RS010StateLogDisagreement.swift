@@ -17,7 +17,17 @@ public enum StateLogDisagreementCheck: ChannelCheck {
                   ORDER BY at DESC, id DESC LIMIT 1) e
             WHERE cm.channel_id = e.channel_id AND cm.user_id = e.user_id;
             """,
-        inputs: [.receiptEvents], requires: [.receiptLog], planted: true)
+        inputs: [.receiptEvents], requires: [.receiptLog], planted: true,
+        notes: """
+            Only the kinds the channel type tracks are compared. \"Latest\" means the greatest `at`, then the \
+            greatest event id on ties. A receipt moved back by a logged mark-unread is fine. A receipt with \
+            no logged event of its kind, or logged events beside a NULL receipt, is a disagreement too.
+            """,
+        examples: [
+            "team:team-21,u0002384,,last_read_at=2026-11-21T23:24:03.914916Z; latest read event=710; up_to=2026-11-20T09:37:04.926733Z; at=2026-11-20T23:01:38.457046Z",
+            "messaging:dm-17,u0000904,,last_read_at=2026-11-02T10:00:00.000000Z; no read event in the log",
+        ],
+        repairNotes: "Where there is no event at all, decide from the backend's own logs which side is right.")
 
     public static func begin(_ pass: inout ChannelAudit) {
         pass.wantLatestEvents()

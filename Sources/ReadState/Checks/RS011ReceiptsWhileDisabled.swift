@@ -17,7 +17,17 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck {
             WHERE \(AuditCheck.oneMemberSQL)
               AND NOT (SELECT t.read_events FROM channels c JOIN channel_types t ON t.name = c.type WHERE c.cid = :'cid');
             """,
-        inputs: [.receiptEvents, .threadParticipants], planted: true)
+        inputs: [.receiptEvents, .threadParticipants], planted: true,
+        notes: """
+            The detail starts with the type and its switches. Thread receipts \
+            (`thread_participants.last_read_at` set) in a type with `read_events` off are merged into the \
+            member's finding (`thread receipts=N`), or are a finding of their own for a participant with no \
+            membership row. Nothing reads such receipts: the unread count \
+            in such a type is 0, and its messages are [`hidden`](rules.md#delivery-state).
+            """,
+        examples: [
+            "livestream:live-180,u0003141,,\"type=livestream (read_events off, delivery_events off); read events=1\"",
+        ])
 
     /// Thread receipts kept in a type without read events, per user.
     public static func begin(_ pass: inout ChannelAudit) {

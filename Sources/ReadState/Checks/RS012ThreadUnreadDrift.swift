@@ -11,7 +11,16 @@ public enum ThreadUnreadDriftCheck: ReplyCountCheck {
             """,
         repair: "Run `unreadctl recompute --apply`: it corrects the participant rows whose thread receipt did not change since its snapshot.",
         repairSQL: nil,
-        inputs: [.messages, .recomputedCounts, .threadParticipants], requires: [.threadParticipants, .storedThreadCounters], planted: true)
+        inputs: [.messages, .recomputedCounts, .threadParticipants], requires: [.threadParticipants, .storedThreadCounters], planted: true,
+        messageID: "the thread's parent",
+        notes: """
+            Against the [thread rules](rules.md#unread-replies-per-participant). The drift is listed in \
+            [`thread_drift.csv`](reports.md#thread_driftcsv).
+            """,
+        examples: [
+            "messaging:group-12,u0000731,4410,parent_id=4410; stored=4; recomputed=1; delta=-3",
+        ],
+        exampleNote: "illustrative")
 
     /// The finding's message id is the thread's parent, so each participant row is one key.
     public static func compare(replies stored: Int, recomputed: Int, channel: FindingChannel, parentID: Int64,

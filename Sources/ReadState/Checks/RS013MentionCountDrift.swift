@@ -10,7 +10,15 @@ public enum MentionCountDriftCheck: MentionCountCheck {
             """,
         repair: "Run `unreadctl recompute --apply` (a member's counter is corrected only where its read state did not change since the snapshot).",
         repairSQL: nil,
-        inputs: [.messages, .recomputedCounts, .mentions], requires: [.mentionRows, .storedMemberMentions], planted: true)
+        inputs: [.messages, .recomputedCounts, .mentions], requires: [.mentionRows, .storedMemberMentions], planted: true,
+        notes: """
+            A current member's counter, against the [unread mentions](rules.md#mentions). The drift is \
+            listed in [`mention_drift.csv`](reports.md#mention_driftcsv).
+            """,
+        examples: [
+            "team:team-7,u0002210,,stored=2; recomputed=0; delta=-2",
+        ],
+        exampleNote: "illustrative")
 
     public static func compare(mentions stored: Int, recomputed: Int, channel: FindingChannel, userID: @autoclosure () -> String) -> AuditFinding? {
         guard stored != recomputed else { return nil }

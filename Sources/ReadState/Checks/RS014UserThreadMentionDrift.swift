@@ -9,7 +9,16 @@ public enum UserThreadMentionDriftCheck: UserCheck {
             """,
         repair: "Run `unreadctl recompute --apply` (it corrects the participant and member counters and then the totals).",
         repairSQL: nil,
-        inputs: [.messages, .recomputedCounts, .users, .threadParticipants, .mentions], requires: [.threadParticipants, .storedUserThreads, .mentionRows, .storedUserMentions], planted: true)
+        inputs: [.messages, .recomputedCounts, .users, .threadParticipants, .mentions], requires: [.threadParticipants, .storedUserThreads, .mentionRows, .storedUserMentions], planted: true,
+        notes: """
+            Against the recomputed [threads](rules.md#unread-threads-per-user) and \
+            [mentions](rules.md#mentions). One finding per user; `channel_cid` is empty. The values are in \
+            the last four columns of [`user_totals_drift.csv`](reports.md#user_totals_driftcsv).
+            """,
+        examples: [
+            ",u0003020,,unread_threads=3; recomputed=2; total_unread_mentions=1; recomputed=1",
+        ],
+        exampleNote: "illustrative")
 
     /// The stored thread and mention totals against the recomputed ones; one finding for either.
     public static func check(user: AuditUserCounters, userID: @autoclosure () -> String) -> AuditFinding? {

@@ -17,7 +17,17 @@ public enum ThreadReceiptBeforeOwnReplyCheck: ChannelCheck {
             WHERE m.id = :message_id AND tp.channel_id = m.channel_id AND tp.parent_id = m.parent_id AND tp.user_id = m.user_id
               AND (tp.last_read_at IS NULL OR tp.last_read_at < m.created_at);
             """,
-        inputs: [.messages, .threadParticipants], requires: [.threadParticipants], planted: true)
+        inputs: [.messages, .threadParticipants], requires: [.threadParticipants], planted: true,
+        messageID: "the participant's own latest counted reply",
+        notes: """
+            The thread version of [RS001](#rs001-receipt-before-own-message). The counted reply follows the \
+            [thread rule](rules.md#unread-replies-per-participant) (`show_in_channel` does not matter): the \
+            latest by `created_at`, ties by the greater id.
+            """,
+        examples: [
+            "messaging:group-12,u0000731,4475,parent_id=4410; thread last_read_at=2026-11-20T10:00:00.000000Z; own reply created_at=2026-11-20T10:04:12.500000Z",
+        ],
+        exampleNote: "illustrative")
 
     /// Participants who are current members of a type that keeps read state; those who left
     /// the channel are not checked.

@@ -15,7 +15,17 @@ public enum MentionOfNonMemberCheck: ChannelCheck {
             WHERE channel_id = (SELECT id FROM channels WHERE cid = :'cid') AND message_id = :message_id AND user_id = :'user_id'
               AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = :message_id AND m.channel_id = message_mentions.channel_id);
             """,
-        inputs: [.messages, .mentions], requires: [.mentionRows], planted: true)
+        inputs: [.messages, .mentions], requires: [.mentionRows], planted: true,
+        messageID: "the mention's message",
+        notes: """
+            One finding per mention row; the detail says which reason (or both) applies. A mention of a \
+            former member is a mention of a non-member.
+            """,
+        examples: [
+            "team:team-3,u0004410,9120,no current membership in the channel",
+            "team:team-3,u0000802,77310,not a message of this channel",
+        ],
+        exampleNote: "illustrative")
 
     /// The mentioned messages are looked up among the channel's messages.
     public static func begin(_ pass: inout ChannelAudit) {

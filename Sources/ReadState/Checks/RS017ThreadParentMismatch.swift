@@ -15,7 +15,20 @@ public enum ThreadParentMismatchCheck: ChannelCheck {
             WHERE tp.channel_id = (SELECT id FROM channels WHERE cid = :'cid') AND tp.parent_id = :message_id AND tp.user_id = :'user_id'
               AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = tp.parent_id AND m.channel_id = tp.channel_id);
             """,
-        inputs: [.threadParticipants], requires: [.threadParticipants], planted: false)
+        inputs: [.threadParticipants], requires: [.threadParticipants], planted: false,
+        messageID: "the thread's parent",
+        notes: """
+            No reply of the channel can count for such a row \
+            ([rules.md](rules.md#unread-replies-per-participant)), so its correct `unread_replies` is 0.
+            """,
+        examples: [
+            "messaging:b,u0000031,10,parent_id=10; the parent is not a message of this channel",
+            "#404,u0000031,77,parent_id=77; the channel has no channels row",
+        ],
+        exampleNote: "illustrative",
+        repairNotes: """
+            The recompute already treats the thread as empty (RS012 reports a stored counter above 0).
+            """)
 
     /// The parent must be a message of the row's channel (the reader says whether it is), and
     /// the channel must have a `channels` row.

@@ -11,7 +11,18 @@ public enum ReplyToAnotherChannelCheck: ChannelCheck {
             """,
         repair: "Fix the reply's parent_id or channel_id from the backend's own records; no SQL repair is safe without them.",
         repairSQL: nil,
-        inputs: [.messages], planted: false)
+        inputs: [.messages], planted: false,
+        messageID: "the reply",
+        notes: """
+            A countable reply is one that is not deleted, silent or shadowed, of type `regular` or `system`. \
+            It belongs to no thread and counts as an unread reply nowhere \
+            ([rules.md](rules.md#unread-replies-per-participant)); it still counts in its channel when \
+            `show_in_channel` is set.
+            """,
+        examples: [
+            "messaging:b,u0000007,11,parent_id=10; the parent is not a message of this channel",
+        ],
+        exampleNote: "illustrative")
 
     /// Such a reply counts in no thread; the reader flags it (`AuditMessage.foreignParent`).
     public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {

@@ -12,7 +12,16 @@ public enum FormerMemberCounterCheck: ChannelCheck {
             """,
         repair: "Set the former membership's counters to 0, through the backend (the recompute does not touch former members).",
         repairSQL: nil,
-        inputs: [], planted: false, byDefault: false)
+        inputs: [], planted: false, byDefault: false,
+        notes: """
+            Whether it is a fault depends on the backend. The reference backend leaves a former member's counters as they were, \
+            and nothing serves them (the seed's clean data has many): there it is not a fault, hence off by \
+            default. The [Synapse mapping](adapters/synapse.md) turns it on.
+            """,
+        examples: [
+            "!room:example.org,@dave:example.org,,left_at=2026-11-02T10:00:00.000000Z; unread_count=4",
+        ],
+        exampleNote: "illustrative")
 
     public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
         for member in pass.members where member.leftAt != nil && (member.unreadCount != 0 || member.unreadMentions != 0) {
