@@ -61,8 +61,9 @@ final class AuditBatchReader: Sendable {
     /// Messages come in (channel, time) order from the server (the reference schema's index
     /// returns them so); a mapping's are grouped by channel here instead (`AuditQueries.messages`).
     private let orderedMessages: Bool
-    /// One channel's key (`explain`): a single batch of that channel's rows, then none.
-    private let onlyChannel: String?
+    /// Only these channels' keys (`explain`'s one channel, an incremental nightly's named ones,
+    /// docs/change-feeds.md): a batch of each channel's rows in turn, then an empty last one.
+    private let onlyChannels: [String]?
 
     /// A full audit (docs/benchmark.md#the-reading-layer): every relation read once, and the
     /// batches taken from the scan; every channel of the audit in the scan's order.
@@ -109,9 +110,9 @@ final class AuditBatchReader: Sendable {
 
     /// `connection` is inside the audit's snapshot.
     init(connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int, background: Bool,
-         keys: ContractKeys = .reference, orderedMessages: Bool = true, onlyChannel: String? = nil, scanned: Scanned? = nil) {
+         keys: ContractKeys = .reference, orderedMessages: Bool = true, onlyChannels: [String]? = nil, scanned: Scanned? = nil) {
         self.scanned = scanned
-        self.onlyChannel = onlyChannel
+        self.onlyChannels = onlyChannels
         self.connection = connection
         contractKeys = keys
         self.orderedMessages = orderedMessages
@@ -173,8 +174,8 @@ final class AuditBatchReader: Sendable {
     /// follows from this one's rows; with a second connection, from this one's main rows and the
     /// previous one's side rows, so the main connection need not wait for this one's.
     private func readNext(into batch: inout AuditBatch, cursor: inout Cursor) throws {
-        // One channel: after its batch, an empty last one that reads nothing (not the range to the largest id).
-        if onlyChannel != nil, cursor.batches > 0 {
+        // Listed channels: after theirs, an empty last batch that reads nothing (not the range to the largest id).
+        if let onlyChannels, cursor.batches >= onlyChannels.count {
             batch.reset(after: cursor.after)
             return
         }
@@ -184,7 +185,11 @@ final class AuditBatchReader: Sendable {
             cursor.batches += 1
             return
         }
-        try read(&batch, after: cursor.after, limit: cursor.limit, keys: &cursor.keys)
+        try read(&batch, after: cursor.after, limit: cursor.limit, keys: &cursor.keys, listed: onlyChannels?[cursor.batches])
+        if onlyChannels != nil {
+            cursor.batches += 1
+            return
+        }
         var rows = batch.rows
         if let side, cursor.batches > 0 {
             guard let previous = try side.nextRowCount() else { return }
@@ -195,15 +200,18 @@ final class AuditBatchReader: Sendable {
         cursor.batches += 1
     }
 
-    /// The batch of at most `limit` channels after `after`.
-    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int, keys: inout BatchKeys?) throws {
+    /// The batch of at most `limit` channels after `after`, or the one `listed` channel.
+    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int, keys: inout BatchKeys?, listed: String? = nil) throws {
         batch.reset(after: after)
-        try readChannels(after: after, limit: limit, into: &batch, keys: &keys)
+        try readChannels(after: after, limit: limit, into: &batch, keys: &keys, listed: listed)
         batch.keys = keys
         defer { keys = batch.keys }
-        if onlyChannel != nil {
+        if onlyChannels != nil {
             // The range is the channel itself; a channel not there reads nothing.
-            guard let id = batch.channels.first?.id else { return }
+            guard let id = batch.channels.first?.id else {
+                (batch.from, batch.to) = (1, 0)
+                return
+            }
             batch.from = id
         }
         // The side tables stream on their own connection while the others stream here.
@@ -254,14 +262,14 @@ final class AuditBatchReader: Sendable {
 
     private var keyedChannels: Bool { !contractKeys.channel.isInteger }
 
-    private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?) throws {
+    private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?, listed: String?) throws {
         try JobError.during("reading channels") {
             let first = after == .min
             try BatchKeys.startChannelBatch(&keys, after: after, limit: limit, on: connection)
             keys?.messages.removeAll()
             let keyed = keyedChannels
-            if let onlyChannel { try connection.setLocal(["unreadctl.audit_channel": onlyChannel]) }
-            let query = onlyChannel == nil ? AuditQueries.channelBatch(key: contractKeys.channel, first: first) : AuditQueries.channel(key: contractKeys.channel)
+            if let listed { try connection.setLocal(["unreadctl.audit_channel": listed]) }
+            let query = listed == nil ? AuditQueries.channelBatch(key: contractKeys.channel, first: first) : AuditQueries.channel(key: contractKeys.channel)
             try connection.copyOut(query) { row in
                 let id = keyed ? keys!.channels.add(row.bytes(0)) : row.int64(notNull: 0)
                 batch.channels.append(AuditBatch.Channel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))

@@ -19,7 +19,14 @@ enum RecomputeQueries {
     static let typeInScope = """
         ((SELECT current_setting('unreadctl.types')) = '[]' \
         OR c.type IN (SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.types')::jsonb)))) \
-        AND \(ticketInScope)
+        AND \(ticketInScope) AND \(namedInScope)
+        """
+
+    /// An incremental nightly's channels (`RecomputeScope.named`): those listed in
+    /// `unreadctl.named_channels`; every channel where the setting is empty or was never set.
+    static let namedInScope = """
+        (coalesce(current_setting('unreadctl.named_channels', true), '') = '' \
+        OR c.id::text IN (SELECT jsonb_array_elements_text((SELECT nullif(current_setting('unreadctl.named_channels', true), '')::jsonb))))
         """
 
     /// A ticket setting, `[]` where it was never set in this session (the audit's statements).
