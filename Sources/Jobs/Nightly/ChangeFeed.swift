@@ -1,6 +1,7 @@
 import Foundation
 import Postgres
 import ReadState
+import Reports
 import Runtime
 import Schema
 
@@ -81,6 +82,18 @@ public struct FeedPlan: Sendable {
     public var next: FeedState
     /// What an incremental run's reports list under "Not measured".
     public var notMeasured: [String]
+    /// Per named channel: its `cid` and the streams that named it (`named_channels.csv`).
+    public var cids: [String: String] = [:]
+    public var streams: [String: [String]] = [:]
+
+    /// `named_channels.csv`: an incremental run's channels, in key order, with the streams that named each.
+    func writeNamedChannels(to out: inout some TextOutputStream) {
+        let csv = CSVWriter(columns: ["channel_id", "channel_cid", "streams"])
+        csv.writeHeader(to: &out)
+        for channel in named {
+            csv.writeRow([channel, cids[channel] ?? "", (streams[channel] ?? []).joined(separator: " ")], to: &out)
+        }
+    }
 
     func completed(drifted: Set<String>) -> FeedState {
         var state = next
@@ -92,9 +105,11 @@ public struct FeedPlan: Sendable {
 /// The reference schema's change feeds (docs/change-feeds.md): what changed since the last
 /// successful nightly, read inside the run's snapshot from columns the schema indexes, and the
 /// decision between an incremental and a full run.
-enum ChangeFeed {
+public enum ChangeFeed {
     /// Changes when what the feeds read changes: a run with another version is full.
     static let version = "reference/1"
+    /// An incremental run's channels, written beside its other reports.
+    public static let namedFile = "named_channels.csv"
 
     /// The streams, as the run record names them.
     enum Stream: String, CaseIterable {
@@ -155,8 +170,18 @@ enum ChangeFeed {
                 try JSONText.encode(changedUsers.sorted()))
             named[Stream.openDrift.rawValue] = Set(last.openChannels)
             let all = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            return FeedPlan(scope: .incremental, reason: "", named: sortedKeys(all), namedBy: named.mapValues(\.count), next: next,
-                            notMeasured: blindSpots)
+            var plan = FeedPlan(scope: .incremental, reason: "", named: sortedKeys(all), namedBy: named.mapValues(\.count), next: next,
+                                notMeasured: blindSpots)
+            for stream in Stream.allCases {
+                for channel in named[stream.rawValue] ?? [] { plan.streams[channel, default: []].append(stream.rawValue) }
+            }
+            let found = try connection.query(
+                "SELECT c.id::text, c.cid FROM channels c WHERE c.id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)",
+                [try JSONText.encode(plan.named)])
+            for row in 0..<found.rowCount {
+                if let id = try found.string(row, 0) { plan.cids[id] = try found.string(row, 1) }
+            }
+            return plan
         }
     }
 

@@ -161,6 +161,7 @@ public enum NightlyJob {
                     }
                     results.plan = plan
                     if plan.scope == .incremental {
+                        try ReportFile.write(to: output.file(ChangeFeed.namedFile)) { plan.writeNamedChannels(to: &$0) }
                         recomputeOptions.scope.named = plan.named
                         auditOptions.channels = plan.named
                         auditOptions.notMeasured = plan.notMeasured

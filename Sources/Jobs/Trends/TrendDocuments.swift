@@ -17,7 +17,7 @@ struct TrendDocuments {
     static let columns = [
         "run_id", "command", "started_at", "status", "duration_s", "drifted_members", "drifted_users", "drifted_threads",
         "drifted_mentions", "corrected_rows", "findings_error", "findings_warning", "findings_info",
-        "read_p50_s", "read_p95_s", "delivered_p50_s", "delivered_p95_s",
+        "read_p50_s", "read_p95_s", "delivered_p50_s", "delivered_p95_s", "scope",
     ]
 
     init(runs: [RecordedRun], selection: String, chartFileName: String) {
@@ -39,12 +39,13 @@ struct TrendDocuments {
             let integers = [m.driftedMembers, m.driftedUsers, m.driftedThreads, m.driftedMentions, m.correctedRows,
                             m.findings(.error), m.findings(.warning), m.findings(.info)]
             let seconds = [m.readP50Seconds, m.readP95Seconds, m.deliveredP50Seconds, m.deliveredP95Seconds]
-            csv.writeRow(
-                [String(run.id), run.command, run.startedAt.description, run.status,
-                 run.durationSeconds.map { Self.decimal($0, digits: 3) } ?? ""]
-                    + integers.map { $0.map(String.init) ?? "" }
-                    + seconds.map { $0.map { Self.decimal($0, digits: 6) } ?? "" },
-                to: &out)
+            // docs/change-feeds.md: a nightly's incremental or full; empty for other commands.
+            let scope: String = m.scope ?? (run.command == "nightly" ? NightlyScopeName.full : "")
+            let head: [String] = [String(run.id), run.command, run.startedAt.description, run.status,
+                                  run.durationSeconds.map { Self.decimal($0, digits: 3) } ?? ""]
+            let counts: [String] = integers.map { $0.map(String.init) ?? "" }
+            let times: [String] = seconds.map { $0.map { Self.decimal($0, digits: 6) } ?? "" }
+            csv.writeRow(head + counts + times + [scope], to: &out)
         }
     }
 
