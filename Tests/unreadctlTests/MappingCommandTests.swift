@@ -1,5 +1,6 @@
 import Foundation
 import Postgres
+import Schema
 import Testing
 import TestSupport
 
