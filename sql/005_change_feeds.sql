@@ -13,8 +13,12 @@
 -- members). None of the columns changes when a message is sent, a receipt moves or a counter
 -- is written, so those updates stay HOT (002_counter_fillfactor.sql): only a delete, a join or
 -- a leave adds an index entry.
-CREATE INDEX messages_deleted_at_idx ON messages (deleted_at) WHERE deleted_at IS NOT NULL;
-CREATE INDEX channel_members_joined_at_idx ON channel_members (joined_at);
-CREATE INDEX channel_members_left_at_idx ON channel_members (left_at) WHERE left_at IS NOT NULL;
+--
+-- Building an index takes a SHARE lock on its table (writes wait) while it builds. On a large
+-- live database build them first with CREATE INDEX CONCURRENTLY under these names; this file
+-- then finds them (IF NOT EXISTS) and only records itself.
+CREATE INDEX IF NOT EXISTS messages_deleted_at_idx ON messages (deleted_at) WHERE deleted_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS channel_members_joined_at_idx ON channel_members (joined_at);
+CREATE INDEX IF NOT EXISTS channel_members_left_at_idx ON channel_members (left_at) WHERE left_at IS NOT NULL;
 
 INSERT INTO schema_migrations (version, name) VALUES (5, '005_change_feeds');

@@ -225,6 +225,16 @@ import TestSupport
         _ = try expectRun("full", "receipt_events went backwards")
     }
 
+    /// The feed's options are checked before any database work: one line, exit 64, naming the option.
+    @Test func badFeedOptionsExit64BeforeConnecting() throws {
+        for (arguments, option) in [(["--full-every", "0"], "--full-every"), (["--feed-overlap", "soon"], "--feed-overlap"),
+                                    (["--full-every", "-1d"], "--full-every")] {
+            let run = try UnreadctlBinary.run(["nightly", "--dsn", "host=/nonexistent port=1 dbname=none"] + arguments)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains(option), "\(run.stderr)")
+        }
+    }
+
     /// A run that fails after its recompute records no watermark: the next run reads the same
     /// window again and names the channel the failed run had seen. (A short overlap and a
     /// message older than it: a watermark recorded by the failed run would have passed it.)

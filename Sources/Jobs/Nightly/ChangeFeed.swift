@@ -47,8 +47,8 @@ public struct FeedState: Codable, Sendable, Equatable {
     public var version: String
     /// A digest of what the counting depends on besides the rows (`ChangeFeed.rulesDigest`).
     public var rules: String
-    /// The snapshot's `now()` (microseconds since 1970): the time streams start again there,
-    /// less the overlap.
+    /// The time up to which the snapshot holds every commit (`ChangeFeed.visibleUpTo`,
+    /// microseconds since 1970): the time streams start again there, less the overlap.
     public var snapshotAt: Int64
     /// The snapshot time of the last full run.
     public var lastFullAt: Int64
@@ -125,10 +125,17 @@ public enum ChangeFeed {
         "a message changed without a delete (its type, silent, shadowed, show_in_channel or parent) and mention rows added or removed after their message",
     ]
 
+    /// The time up to which the snapshot holds every commit: `now()` on a primary; on a replica,
+    /// no later than the last transaction it replayed, so that its lag is not taken for a quiet day.
+    static let visibleUpTo = """
+        SELECT CASE WHEN pg_is_in_recovery() THEN least(now(), coalesce(pg_last_xact_replay_timestamp(), now())) ELSE now() END
+        """
+
     /// The plan for tonight, on `connection` inside the run's snapshot (`snapshotAt` its `now()`).
     static func plan(_ connection: Connection, options: FeedOptions, snapshotAt: PostgresTimestamp) throws -> FeedPlan {
         try JobError.during("reading the change feeds") {
-            let now = snapshotAt.microseconds
+            let wallClock = snapshotAt.microseconds
+            let now = try connection.query(visibleUpTo).timestamp(0, 0)?.microseconds ?? wallClock
             let previous = try lastState(connection)
             let rules = try rulesDigest(connection)
             let mutes = try muteDigests(connection)
@@ -144,7 +151,7 @@ public enum ChangeFeed {
             case .unreadable: return try full(connection, reason: "the last run's watermarks could not be read", next: next, options: options)
             case .found(let state): last = state
             }
-            if let reason = try fullReason(connection, last: last, rules: rules, now: now, options: options) {
+            if let reason = try fullReason(connection, last: last, rules: rules, now: wallClock, options: options) {
                 return try full(connection, reason: reason, next: next, options: options)
             }
 
