@@ -41,8 +41,13 @@ struct NightlyCommand: ParsableCommand {
                                valueName: "duration"))
     var feedOverlap = DurationArgument(argument: "1h")!
 
+    @Option(help: ArgumentHelp("Run a full nightly when the change feeds name more than this percentage of the channels (0-100).",
+                               valueName: "percent"))
+    var fullAbove: Double = FeedOptions.defaultFullAbove
+
     func validate() throws {
         guard fullEvery.microseconds > 0 else { throw ValidationError("--full-every must be longer than 0, not \(fullEvery.text)") }
+        guard fullAbove.isFinite, (0...100).contains(fullAbove) else { throw ValidationError("--full-above must be a percentage from 0 to 100, not \(fullAbove)") }
     }
 
     func options() throws -> NightlyOptions {
@@ -50,7 +55,7 @@ struct NightlyCommand: ParsableCommand {
             recompute: recompute.options(apply: true, out: output.out, showProgress: !logging.quiet),
             audit: try audit.options(), window: try latency.window(), perMessage: latency.perMessage, out: output.out,
             allowEmpty: allowEmpty,
-            feed: FeedOptions(full: full, fullEvery: fullEvery.microseconds, overlap: feedOverlap.microseconds))
+            feed: FeedOptions(full: full, fullEvery: fullEvery.microseconds, overlap: feedOverlap.microseconds, fullAbove: fullAbove))
     }
 
     func run() throws {

@@ -14,6 +14,9 @@ public enum NightlyScope: String, Sendable, Codable {
 public struct FeedOptions: Sendable, Equatable, Encodable {
     public static let defaultFullEvery: Microseconds = 7 * 86_400_000_000
     public static let defaultOverlap: Microseconds = 3_600_000_000
+    /// Measured crossover (docs/change-feeds.md#what-it-costs): past about a tenth of the
+    /// channels, reading them by key cost more than one scan of everything.
+    public static let defaultFullAbove = 5.0
 
     /// `--full`: read every channel whatever the feeds say.
     public var full: Bool
@@ -22,20 +25,27 @@ public struct FeedOptions: Sendable, Equatable, Encodable {
     /// How far behind the last run's snapshot a feed starts again: longer than any write
     /// transaction of the live service plus the clock skew between its servers.
     public var overlap: Microseconds
+    /// `--full-above P`: a full run when the feeds name more than P % of the channels.
+    public var fullAbove: Double
 
-    public init(full: Bool = false, fullEvery: Microseconds = defaultFullEvery, overlap: Microseconds = defaultOverlap) {
+    public init(full: Bool = false, fullEvery: Microseconds = defaultFullEvery, overlap: Microseconds = defaultOverlap,
+                fullAbove: Double = defaultFullAbove) {
         self.full = full
         self.fullEvery = fullEvery
         self.overlap = overlap
+        self.fullAbove = fullAbove
     }
 
-    enum CodingKeys: String, CodingKey { case full, fullEverySeconds = "full_every_s", overlapSeconds = "feed_overlap_s" }
+    enum CodingKeys: String, CodingKey {
+        case full, fullEverySeconds = "full_every_s", overlapSeconds = "feed_overlap_s", fullAbovePercent = "full_above_percent"
+    }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(full, forKey: .full)
         try container.encode(Double(fullEvery) / 1e6, forKey: .fullEverySeconds)
         try container.encode(Double(overlap) / 1e6, forKey: .overlapSeconds)
+        try container.encode(fullAbove, forKey: .fullAbovePercent)
     }
 }
 
@@ -177,6 +187,12 @@ public enum ChangeFeed {
                 try JSONText.encode(changedUsers.sorted()))
             named[Stream.openDrift.rawValue] = Set(last.openChannels)
             let all = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            // Many channels are read faster by one scan of everything than channel by channel.
+            let channelCount = try connection.scalarInt("SELECT count(*) FROM channels c") ?? 0
+            if Double(all.count) > options.fullAbove / 100 * Double(channelCount) {
+                return try full(connection, reason: "the change feeds named \(all.count) of \(channelCount) channels, more than --full-above \(options.fullAbove) %",
+                                next: next, options: options)
+            }
             var plan = FeedPlan(scope: .incremental, reason: "", named: sortedKeys(all), namedBy: named.mapValues(\.count), next: next,
                                 notMeasured: blindSpots)
             for stream in Stream.allCases {
