@@ -14,8 +14,8 @@ public enum NightlyScope: String, Sendable, Codable {
 public struct FeedOptions: Sendable, Equatable, Encodable {
     public static let defaultFullEvery: Microseconds = 7 * 86_400_000_000
     public static let defaultOverlap: Microseconds = 3_600_000_000
-    /// Measured crossover (docs/change-feeds.md#what-it-costs): past about a tenth of the
-    /// channels, reading them by key cost more than one scan of everything.
+    /// docs/change-feeds.md#what-it-costs: near a tenth of the channels, reading them by key
+    /// cost about what one scan of everything costs; 5 % keeps a margin.
     public static let defaultFullAbove = 5.0
 
     /// `--full`: read every channel whatever the feeds say.
