@@ -6,6 +6,7 @@ import Runtime
 import Seed
 import Testing
 import TestSupport
+import ThrowawayPostgres
 
 /// The incremental nightly (docs/change-feeds.md): what the change feeds name, the watermarks
 /// in the run record, the automatic full runs, and exactness against a full run on the same data.
@@ -304,6 +305,44 @@ import TestSupport
         let (_, files) = try Self.nightly(target, overlap)
         #expect(try Self.lastNightly(db).scope == "incremental")
         #expect(Self.named(files)[String(channel.id)]?.streams.contains("messages") == true, "the window is read again")
+    }
+
+    /// An incremental run interrupted (SIGTERM) while its corrections wait on the live service's
+    /// row lock records no watermark: the next run reads the same window again.
+    @Test func anInterruptedRunAdvancesNoWatermark() throws {
+        let target = try Self.seeded(anomalies: false)
+        let db = try Connection(target)
+        defer { db.close() }
+        let options = ["--feed-overlap", "1s", "--full-above", "100"]
+        _ = try Self.nightly(target, options)
+        let channel = try Self.busyChannels(db, count: 1)[0]
+        try db.query("INSERT INTO messages (channel_id, user_id, created_at, type) VALUES ($1, $2, now() - interval '10 minutes', 'regular')",
+                     [channel.id, channel.members[0]])
+        // The live service holds the channel's membership rows: the correction of their counters waits.
+        let service = try Connection(target)
+        defer { service.close() }
+        try service.execute("BEGIN")
+        try service.query("SELECT 1 FROM channel_members WHERE channel_id = $1 FOR UPDATE", [channel.id])
+        let out = NSTemporaryDirectory() + "incremental-interrupted-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "nightly", "--dsn", target.conninfo, "--out", out,
+                                                  "--lock-timeout", "60s", "--quiet"] + options)
+        var blocked = false
+        for _ in 0..<300 where !blocked {
+            usleep(100_000)
+            blocked = (try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
+        }
+        #expect(blocked, "the run's correction waits on the row lock")
+        kill(pid, SIGTERM)
+        #expect(ChildProcess.wait(for: pid) == 143)
+        try service.execute("ROLLBACK")
+        let record = try Self.lastNightly(db)
+        #expect(record.status == "interrupted" && !record.hasFeed, "\(record)")
+
+        let (_, files) = try Self.nightly(target, options)
+        #expect(try Self.lastNightly(db).scope == "incremental")
+        #expect(Self.named(files)[String(channel.id)]?.streams.contains("messages") == true, "the window is read again")
+        #expect(CommandReports.rows(files["unread_drift.csv"]).contains { Self.field($0, 0) == channel.cid })
     }
 
     /// A message written by a transaction still open at the snapshot is read by the next run:
