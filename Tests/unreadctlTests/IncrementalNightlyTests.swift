@@ -34,15 +34,18 @@ import ThrowawayPostgres
         var scope: String?
         var fullReason: String?
         var hasFeed: Bool
+        /// The recorded time of the last full run is this run's own snapshot time.
+        var fullAtItsOwnSnapshot: Bool
     }
 
     static func lastNightly(_ db: Connection) throws -> Recorded {
         let row = try db.query("""
-            SELECT status, stats->>'scope', stats->>'full_reason', stats ? 'feed' FROM unreadctl_runs \
+            SELECT status, stats->>'scope', stats->>'full_reason', stats ? 'feed', \
+            coalesce(stats #>> '{feed,last_full_at_us}' = stats #>> '{feed,snapshot_at_us}', false) FROM unreadctl_runs \
             WHERE command = 'nightly' ORDER BY id DESC LIMIT 1
             """)
         return Recorded(status: try row.string(0, 0) ?? "", scope: try row.string(0, 1), fullReason: try row.string(0, 2),
-                        hasFeed: try row.bool(0, 3) ?? false)
+                        hasFeed: try row.bool(0, 3) ?? false, fullAtItsOwnSnapshot: try row.bool(0, 4) ?? false)
     }
 
     /// Up to `count` channels of a type that tracks reads with at least two current members, and those members.
@@ -221,6 +224,8 @@ import ThrowawayPostgres
             #expect(run.scope == scope, "\(run)", sourceLocation: sourceLocation)
             if let reason { #expect(run.fullReason?.contains(reason) == true, "\(run)", sourceLocation: sourceLocation) }
             #expect(run.hasFeed, sourceLocation: sourceLocation)
+            // A full run is the last full run from now on; an incremental one keeps the last full run's time.
+            #expect(run.fullAtItsOwnSnapshot == (scope == "full"), "\(run)", sourceLocation: sourceLocation)
             return files
         }
         _ = try expectRun("full", "no watermark")

@@ -246,6 +246,7 @@ public enum ChangeFeed {
     /// A full run: the id streams' watermarks from the newest settled rows.
     private static func full(_ connection: Connection, reason: String, next: FeedState, options: FeedOptions) throws -> FeedPlan {
         var next = next
+        next.lastFullAt = next.snapshotAt
         let settled = PostgresTimestamp(microseconds: next.snapshotAt &- options.overlap)
         for (stream, table, time) in [(Stream.messages, "messages", "created_at"), (.receiptEvents, "receipt_events", "at")] {
             // The primary key from the top, down to the first row older than the overlap.
