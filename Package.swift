@@ -40,6 +40,7 @@ let package = Package(
                 .embedInCode("sql/002_counter_fillfactor.sql"),
                 .embedInCode("sql/003_threads_mentions_teams.sql"),
                 .embedInCode("sql/004_citus_layout.sql"),
+                .embedInCode("sql/005_change_feeds.sql"),
                 .embedInCode("sql/mapping_tables.sql"),
             ]
         ),

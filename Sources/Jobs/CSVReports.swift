@@ -7,7 +7,8 @@ import Reports
 public enum CSVReports {
     /// In the order of docs/reports.md.
     public static let all: [CSVReport] = [
-        unreadDrift, threadDrift, mentionDrift, userTotalsDrift, unreadByGroup, audit, latencySummary, latencyMessages, trends, bench,
+        unreadDrift, threadDrift, mentionDrift, userTotalsDrift, unreadByGroup, audit, latencySummary, latencyMessages, trends,
+        namedChannels, bench,
     ]
 
     private static let delta = "`recomputed − stored`"
@@ -124,6 +125,17 @@ public enum CSVReports {
         .init("read_p95_s", "seconds", "read latency, `all` group: 95th percentile"),
         .init("delivered_p50_s", "seconds", "delivered latency, `all` group: median"),
         .init("delivered_p95_s", "seconds", "delivered latency, `all` group: 95th percentile"),
+        .init("scope", "", "a nightly's `incremental` or `full` ([change-feeds.md](change-feeds.md#the-run-record-reports-metrics-and-trends)); empty for other commands and for nightlies recorded before incremental runs (those were full)"),
+    ])
+
+    /// An incremental nightly's channels (docs/change-feeds.md#what-the-feeds-read), in key order.
+    public static let namedChannels = CSVReport(file: ChangeFeed.namedFile, columns: [
+        .init("channel_id", "key", "the channel's id, as the source spells it"),
+        .init("channel_cid", "text", "its `cid` (empty when no `channels` row has that id)"),
+        .init("streams", "text", "the streams that named it, space-separated: `messages`, `receipt_events`, `deleted_messages`, `joined_members`, `left_members`, `user_mutes`, `open_drift`"),
+    ], examples: [
+        "4711,messaging:group-436,messages receipt_events",
+        "5120,team:general-3,open_drift",
     ])
 
     /// The benchmark harness's `bench.csv` (`unreadctl-bench`), declared here with the tool's

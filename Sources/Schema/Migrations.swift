@@ -18,6 +18,8 @@ public enum Migrations {
                   sql: String(decoding: PackageResources._03_threads_mentions_teams_sql, as: UTF8.self)),
         Migration(version: 4, name: "004_citus_layout",
                   sql: String(decoding: PackageResources._04_citus_layout_sql, as: UTF8.self)),
+        Migration(version: 5, name: "005_change_feeds",
+                  sql: String(decoding: PackageResources._05_change_feeds_sql, as: UTF8.self)),
     ]
 
     /// The tool's own table in a mapping schema (sql/mapping_tables.sql, docs/mappings.md):

@@ -31,11 +31,31 @@ struct NightlyCommand: ParsableCommand {
     @Flag(help: "Run on a contract with no channels (default: exit 65, since an empty contract usually means a wrong --schema).")
     var allowEmpty = false
 
+    @Flag(help: "Read every channel, whatever the change feeds say (docs/change-feeds.md).")
+    var full = false
+
+    @Option(help: ArgumentHelp("Run a full nightly by itself when the last full one is this old.", valueName: "duration"))
+    var fullEvery = DurationArgument(argument: "7d")!
+
+    @Option(help: ArgumentHelp("How far behind the last run's snapshot the change feeds start again: longer than the live service's longest write transaction plus its servers' clock skew.",
+                               valueName: "duration"))
+    var feedOverlap = DurationArgument(argument: "1h")!
+
+    @Option(help: ArgumentHelp("Run a full nightly when the change feeds name more than this percentage of the channels (0-100).",
+                               valueName: "percent"))
+    var fullAbove: Double = FeedOptions.defaultFullAbove
+
+    func validate() throws {
+        guard fullEvery.microseconds > 0 else { throw ValidationError("--full-every must be longer than 0, not \(fullEvery.text)") }
+        guard fullAbove.isFinite, (0...100).contains(fullAbove) else { throw ValidationError("--full-above must be a percentage from 0 to 100, not \(fullAbove)") }
+    }
+
     func options() throws -> NightlyOptions {
         NightlyOptions(
             recompute: recompute.options(apply: true, out: output.out, showProgress: !logging.quiet),
             audit: try audit.options(), window: try latency.window(), perMessage: latency.perMessage, out: output.out,
-            allowEmpty: allowEmpty)
+            allowEmpty: allowEmpty,
+            feed: FeedOptions(full: full, fullEvery: fullEvery.microseconds, overlap: feedOverlap.microseconds, fullAbove: fullAbove))
     }
 
     func run() throws {

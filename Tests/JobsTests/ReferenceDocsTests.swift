@@ -81,7 +81,8 @@ import Testing
     }
 
     /// The headers users parse, as they were before the columns had one declaration: a change
-    /// here is a change to every reader's files.
+    /// here is a change to every reader's files. Since then: `trends.csv` gained `scope` at its
+    /// end, and the incremental nightly's `named_channels.csv` is new (docs/change-feeds.md).
     @Test func theReportHeadersAreTheOnesUsersParse() {
         #expect(CSVReports.all.map { "\($0.file): \($0.columnNames.joined(separator: ","))" } == [
             "unread_drift.csv: channel_cid,user_id,stored,recomputed,delta",
@@ -92,7 +93,8 @@ import Testing
             "audit.csv: code,severity,channel_cid,user_id,message_id,detail",
             "latency_summary.csv: metric,group_by,group,messages,with_event,fraction,p50_s,p90_s,p95_s,p99_s,max_s,mean_s",
             "latency_messages.csv: message_id,channel_cid,created_at,first_delivered_at,first_read_at,read_by,delivered_to,state",
-            "trends.csv: run_id,command,started_at,status,duration_s,drifted_members,drifted_users,drifted_threads,drifted_mentions,corrected_rows,findings_error,findings_warning,findings_info,read_p50_s,read_p95_s,delivered_p50_s,delivered_p95_s",
+            "trends.csv: run_id,command,started_at,status,duration_s,drifted_members,drifted_users,drifted_threads,drifted_mentions,corrected_rows,findings_error,findings_warning,findings_info,read_p50_s,read_p95_s,delivered_p50_s,delivered_p95_s,scope",
+            "named_channels.csv: channel_id,channel_cid,streams",
             "bench.csv: step,seconds,floor_seconds,ratio_to_floor,peer,peer_seconds,speedup_vs_peer,peak_rss_mb",
         ])
         #expect(CSVReports.unreadRootDrift.columnNames == CSVReports.unreadDrift.columnNames)

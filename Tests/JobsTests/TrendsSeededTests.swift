@@ -92,7 +92,9 @@ import TestSupport
         func nightly() throws -> (FromFiles, Int) {
             let root = Self.outRoot("nightly"), runDate = Date()
             let results = NightlyResults()
-            try NightlyJob.run(NightlyOptions(recompute: RecomputeOptions(showProgress: false), audit: AuditOptions(), window: window, out: root),
+            // Full nightlies: the drift planted below changes no other row, which only a full run sees (docs/change-feeds.md).
+            try NightlyJob.run(NightlyOptions(recompute: RecomputeOptions(showProgress: false), audit: AuditOptions(), window: window, out: root,
+                                              feed: FeedOptions(full: true)),
                                database: database, results: results, runDate: runDate)
             let dir = try OutputDirectory(root: root, runDate: runDate)
             var files = FromFiles()
@@ -212,19 +214,20 @@ import TestSupport
         _ = try TrendsJob.run(reader: db, options: TrendsOptions(), directory: dir.path)
         let rows = try Self.csv(dir.file(TrendsJob.csvFile).path)
         func cells(_ index: Int) -> [String] { TrendDocuments.columns.dropFirst(3).map { rows[index][$0] ?? "?" } }
-        let empty = Array(repeating: "", count: 13)
+        let empty = Array(repeating: "", count: 14)
         #expect(rows.map { $0["status"] } == ["interrupted", "abandoned", "running", "succeeded", "findings", "succeeded", "succeeded", "succeeded", "succeeded"])
         // Interrupted: the wall time it ran, nothing measured. Abandoned and running: nothing at all.
         #expect(cells(0)[0] == "interrupted" && Double(cells(0)[1]) != nil && Array(cells(0)[2...]) == Array(empty.dropFirst(1)))
         #expect(cells(1) == ["abandoned"] + empty)
         #expect(cells(2) == ["running"] + empty)
-        #expect(cells(3) == ["succeeded", "1.5", "4", "2", "", "", "6", "", "", "", "", "", "", ""])
-        #expect(cells(4) == ["findings", "2.25", "", "", "", "", "", "2", "3", "0", "", "", "", ""])
-        #expect(cells(5) == ["succeeded", "3", "0", "0", "", "", "0", "0", "1", "0", "", "", "", ""])
+        #expect(cells(3) == ["succeeded", "1.5", "4", "2", "", "", "6", "", "", "", "", "", "", "", ""])
+        #expect(cells(4) == ["findings", "2.25", "", "", "", "", "", "2", "3", "0", "", "", "", "", ""])
+        // A nightly recorded before incremental runs has no scope: empty, and compared as a full one.
+        #expect(cells(5) == ["succeeded", "3", "0", "0", "", "", "0", "0", "1", "0", "", "", "", "", ""])
         #expect(cells(6)[0] == "succeeded" && cells(6)[1] == "4" && Array(cells(6)[2...]) == Array(empty.dropFirst(1)))
         // Garbled stats: no error, nothing measured (the duration comes from the record's times).
         #expect(Array(cells(7)[2...]) == Array(empty.dropFirst(1)))
-        #expect(cells(8)[2...].joined(separator: ",") == ",,,,,,,,,,,12.5")
+        #expect(cells(8)[2...].joined(separator: ",") == ",,,,,,,,,,,12.5,")
     }
 
     /// A failed or refused run is marked on the chart's run axis and its duration is not drawn

@@ -178,7 +178,7 @@ import TestSupport
                                          "--since", "2000-01-01", "--until", "2100-01-01"], target)
         #expect(nightly.status == 1, "\(nightly.stderr)") // the audit's RS001
         let prom = (try? String(contentsOfFile: metrics, encoding: .utf8)) ?? ""
-        #expect(prom.contains("unreadctl_nightly_drifted{kind=\"root_counters\"} \(rootDrift)\n"), "\(prom)")
+        #expect(prom.contains("unreadctl_nightly_drifted{kind=\"root_counters\",scope=\"full\"} \(rootDrift)\n"), "\(prom)")
         // …and the root counters it corrected and left, which the run record's corrected rows count too.
         let stats = try db.query("""
             SELECT (stats->'recompute'->'applied'->>'roots_corrected')::int, (stats->'recompute'->'applied'->>'roots_left_for_next_run')::int,
@@ -188,8 +188,8 @@ import TestSupport
             """)
         let rootsCorrected = try #require(try stats.int(0, 0)), rootsLeft = try #require(try stats.int(0, 1))
         #expect(rootsCorrected > 0)
-        #expect(prom.contains("unreadctl_nightly_corrections_applied{kind=\"root_counters\"} \(rootsCorrected)\n"), "\(prom)")
-        #expect(prom.contains("unreadctl_nightly_corrections_deferred{kind=\"root_counters\"} \(rootsLeft)\n"), "\(prom)")
+        #expect(prom.contains("unreadctl_nightly_corrections_applied{kind=\"root_counters\",scope=\"full\"} \(rootsCorrected)\n"), "\(prom)")
+        #expect(prom.contains("unreadctl_nightly_corrections_deferred{kind=\"root_counters\",scope=\"full\"} \(rootsLeft)\n"), "\(prom)")
         #expect(try stats.int(0, 2) == stats.int(0, 3), "corrected_rows counts every kind's corrections")
     }
 

@@ -27,7 +27,7 @@ import ThrowawayPostgres
         #expect(text.contains("unreadctl_nightly_exit_status 0"))
         #expect(text.contains("unreadctl_nightly_last_success_timestamp_seconds "))
         #expect(text.contains(#"unreadctl_nightly_phase_duration_seconds{phase="recompute"}"#))
-        #expect(text.contains(#"unreadctl_nightly_findings{code="RS005",name="unread-count-drift",severity="warning"} 0"#))
+        #expect(text.contains(#"unreadctl_nightly_findings{code="RS005",name="unread-count-drift",severity="warning",scope="full"} 0"#))
         let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasPrefix("20") })
         let files = try FileManager.default.contentsOfDirectory(atPath: out + "/" + folder).sorted()
         #expect(files == ["audit.csv", "audit.md", "latency.md", "latency.svg", "latency_summary.csv", "mention_drift.csv",
@@ -43,8 +43,8 @@ import ThrowawayPostgres
         #expect(run.status == 1, "\(run.stderr)")
         let text = try String(contentsOfFile: metrics, encoding: .utf8)
         #expect(text.contains("unreadctl_nightly_exit_status 1"))
-        #expect(text.contains(#"unreadctl_nightly_corrections_applied{kind="members"}"#))
-        #expect(!text.contains(#"unreadctl_nightly_corrections_applied{kind="members"} 0"#))
+        #expect(text.contains(#"unreadctl_nightly_corrections_applied{kind="members",scope="full"}"#))
+        #expect(!text.contains(#"unreadctl_nightly_corrections_applied{kind="members",scope="full"} 0"#))
         // After the run the drift is gone: a dry recompute finds nothing.
         let again = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
         #expect(again.status == 0)
@@ -64,9 +64,9 @@ import ThrowawayPostgres
         #expect(completed.status == 1, "\(completed.stderr)")
         let before = try String(contentsOfFile: metrics, encoding: .utf8)
         for series in ["unreadctl_nightly_last_success_timestamp_seconds ", #"unreadctl_nightly_findings{code="RS001""#,
-                       #"unreadctl_nightly_drifted{kind="members"}"#, #"unreadctl_nightly_drifted{kind="threads"}"#,
-                       #"unreadctl_nightly_drifted{kind="mentions"}"#, #"unreadctl_nightly_corrections_applied{kind="members"}"#,
-                       #"unreadctl_nightly_rows_checked{kind="members"}"#,
+                       #"unreadctl_nightly_drifted{kind="members",scope="full"}"#, #"unreadctl_nightly_drifted{kind="threads",scope="full"}"#,
+                       #"unreadctl_nightly_drifted{kind="mentions",scope="full"}"#, #"unreadctl_nightly_corrections_applied{kind="members",scope="full"}"#,
+                       #"unreadctl_nightly_rows_checked{kind="members",scope="full"}"#,
                        #"unreadctl_nightly_latency_seconds{metric="read",quantile="0.5"}"#,
                        #"unreadctl_nightly_latency_seconds{metric="read",quantile="0.95"}"#] {
             #expect(before.contains(series), "\(series)")

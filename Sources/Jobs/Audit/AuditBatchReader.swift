@@ -61,8 +61,12 @@ final class AuditBatchReader: Sendable {
     /// Messages come in (channel, time) order from the server (the reference schema's index
     /// returns them so); a mapping's are grouped by channel here instead (`AuditQueries.messages`).
     private let orderedMessages: Bool
-    /// One channel's key (`explain`): a single batch of that channel's rows, then none.
-    private let onlyChannel: String?
+    /// Only these channels' keys (`explain`'s one channel, an incremental nightly's named ones,
+    /// docs/change-feeds.md#the-audit), in batches read by their ids (a channel a batch on text
+    /// or uuid keys), then an empty last batch.
+    private let listedBatches: [[String]]?
+    /// The listed channels a batch holds at most.
+    static let listedPerBatch = 256
 
     /// A full audit (docs/benchmark.md#the-reading-layer): every relation read once, and the
     /// batches taken from the scan; every channel of the audit in the scan's order.
@@ -109,9 +113,12 @@ final class AuditBatchReader: Sendable {
 
     /// `connection` is inside the audit's snapshot.
     init(connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int, background: Bool,
-         keys: ContractKeys = .reference, orderedMessages: Bool = true, onlyChannel: String? = nil, scanned: Scanned? = nil) {
+         keys: ContractKeys = .reference, orderedMessages: Bool = true, onlyChannels: [String]? = nil, scanned: Scanned? = nil) {
         self.scanned = scanned
-        self.onlyChannel = onlyChannel
+        listedBatches = onlyChannels.map { channels in
+            let size = keys.channel.isInteger && keys.message.isInteger ? max(1, min(channelsPerBatch, Self.listedPerBatch)) : 1
+            return stride(from: 0, to: channels.count, by: size).map { Array(channels[$0..<min($0 + size, channels.count)]) }
+        }
         self.connection = connection
         contractKeys = keys
         self.orderedMessages = orderedMessages
@@ -173,9 +180,19 @@ final class AuditBatchReader: Sendable {
     /// follows from this one's rows; with a second connection, from this one's main rows and the
     /// previous one's side rows, so the main connection need not wait for this one's.
     private func readNext(into batch: inout AuditBatch, cursor: inout Cursor) throws {
-        // One channel: after its batch, an empty last one that reads nothing (not the range to the largest id).
-        if onlyChannel != nil, cursor.batches > 0 {
-            batch.reset(after: cursor.after)
+        // Listed channels: after theirs, an empty last batch that reads nothing (not the range to the largest id).
+        if let listedBatches {
+            guard cursor.batches < listedBatches.count else {
+                batch.reset(after: cursor.after)
+                return
+            }
+            let listed = listedBatches[cursor.batches]
+            if contractKeys.channel.isInteger && contractKeys.message.isInteger {
+                try read(&batch, ids: listed)
+            } else {
+                try read(&batch, after: cursor.after, limit: 1, keys: &cursor.keys, listed: listed[0])
+            }
+            cursor.batches += 1
             return
         }
         if let scanned {
@@ -195,15 +212,18 @@ final class AuditBatchReader: Sendable {
         cursor.batches += 1
     }
 
-    /// The batch of at most `limit` channels after `after`.
-    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int, keys: inout BatchKeys?) throws {
+    /// The batch of at most `limit` channels after `after`, or the one `listed` channel.
+    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int, keys: inout BatchKeys?, listed: String? = nil) throws {
         batch.reset(after: after)
-        try readChannels(after: after, limit: limit, into: &batch, keys: &keys)
+        try readChannels(after: after, limit: limit, into: &batch, keys: &keys, listed: listed)
         batch.keys = keys
         defer { keys = batch.keys }
-        if onlyChannel != nil {
+        if listed != nil {
             // The range is the channel itself; a channel not there reads nothing.
-            guard let id = batch.channels.first?.id else { return }
+            guard let id = batch.channels.first?.id else {
+                (batch.from, batch.to) = (1, 0)
+                return
+            }
             batch.from = id
         }
         // The side tables stream on their own connection while the others stream here.
@@ -225,6 +245,25 @@ final class AuditBatchReader: Sendable {
                 try AuditSideReader.read(connection, tables, key: contractKeys.channel,
                                          parentCheck: orderedMessages, into: &batch)
             }
+        }
+    }
+
+    /// A batch of listed channels by their ids (integer channel and message keys): the channels, then each table's
+    /// rows of those channels alone, on this connection (docs/change-feeds.md#the-audit).
+    private func read(_ batch: inout AuditBatch, ids: [String]) throws {
+        batch.reset(after: .min)
+        try JobError.during("reading channels") {
+            try connection.setLocal(["unreadctl.audit_channels": "{" + ids.joined(separator: ",") + "}"])
+            try connection.copyOut(AuditQueries.listedChannels) { row in
+                batch.channels.append(AuditBatch.Channel(id: row.int64(notNull: 0), cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
+            }
+        }
+        // Not the last batch, whatever it found: the empty one after the listed channels is.
+        (batch.from, batch.to) = (batch.channels.first?.id ?? 1, batch.channels.last?.id ?? 0)
+        try JobError.during("reading channels \(ids.first ?? "")…\(ids.last ?? "")") {
+            try readMembers(into: &batch, listed: true)
+            if tables.messages { try readMessages(into: &batch, listed: true) }
+            try AuditSideReader.read(connection, tables, key: contractKeys.channel, parentCheck: orderedMessages, listed: true, into: &batch)
         }
     }
 
@@ -254,14 +293,14 @@ final class AuditBatchReader: Sendable {
 
     private var keyedChannels: Bool { !contractKeys.channel.isInteger }
 
-    private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?) throws {
+    private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?, listed: String?) throws {
         try JobError.during("reading channels") {
             let first = after == .min
             try BatchKeys.startChannelBatch(&keys, after: after, limit: limit, on: connection)
             keys?.messages.removeAll()
             let keyed = keyedChannels
-            if let onlyChannel { try connection.setLocal(["unreadctl.audit_channel": onlyChannel]) }
-            let query = onlyChannel == nil ? AuditQueries.channelBatch(key: contractKeys.channel, first: first) : AuditQueries.channel(key: contractKeys.channel)
+            if let listed { try connection.setLocal(["unreadctl.audit_channel": listed]) }
+            let query = listed == nil ? AuditQueries.channelBatch(key: contractKeys.channel, first: first) : AuditQueries.channel(key: contractKeys.channel)
             try connection.copyOut(query) { row in
                 let id = keyed ? keys!.channels.add(row.bytes(0)) : row.int64(notNull: 0)
                 batch.channels.append(AuditBatch.Channel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
@@ -271,11 +310,11 @@ final class AuditBatchReader: Sendable {
     }
 
     /// Every membership row of the batch, in channel order.
-    private func readMembers(into batch: inout AuditBatch, _ rows: BatchRows? = nil) throws {
+    private func readMembers(into batch: inout AuditBatch, _ rows: BatchRows? = nil, listed: Bool = false) throws {
         var keys = batch.keys
         defer { batch.keys = keys }
         let rows = rows ?? BatchRows(connection: connection, scan: nil, batch: nil)
-        try rows.copyOut(.members, AuditQueries.members(contractKeys.channel), sorted: true) { row in
+        try rows.copyOut(.members, AuditQueries.members(contractKeys.channel, listed: listed), sorted: true) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             batch.memberChannel.append(channel)
             let user = batch.users.internRecallable(row.bytes(1))
@@ -292,7 +331,7 @@ final class AuditBatchReader: Sendable {
 
     /// Every message of the batch, in channel order, with its thread flags completed
     /// (`AuditBatch.markForeignParents`).
-    private func readMessages(into batch: inout AuditBatch, _ rows: BatchRows? = nil, ordered: Bool? = nil) throws {
+    private func readMessages(into batch: inout AuditBatch, _ rows: BatchRows? = nil, ordered: Bool? = nil, listed: Bool = false) throws {
         let rows = rows ?? BatchRows(connection: connection, scan: nil, batch: nil)
         let orderedMessages = ordered ?? self.orderedMessages
         // Senders are mostly the channel's members, interned a moment ago but gone from the
@@ -300,7 +339,7 @@ final class AuditBatchReader: Sendable {
         var recalled = Int64.min, m = 0
         var keys = batch.keys
         defer { batch.keys = keys }
-        try rows.copyOut(.messages, AuditQueries.messages(contractKeys.channel, ordered: orderedMessages)) { row in
+        try rows.copyOut(.messages, AuditQueries.messages(contractKeys.channel, ordered: orderedMessages, listed: listed)) { row in
             guard let channel = keys.channelNumber(row, 0) else { return }
             let id = keys.messageNumber(row, 1), createdAt = row.timestampMicros(notNull: 3)
             if channel != recalled {

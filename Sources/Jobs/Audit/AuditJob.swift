@@ -22,6 +22,11 @@ public struct AuditOptions: Sendable, Equatable, Encodable {
     /// Each check's severity on this source (docs/mappings.md#severities); set from the source
     /// when the audit runs, not an option of its own (not recorded with the options).
     public var severities = AuditSeverities.catalog
+    /// Only these channels (keys as the source spells them): an incremental nightly's named
+    /// channels (docs/change-feeds.md); nil = every channel. Not an option of its own.
+    public var channels: [String]?
+    /// What the reports add under "Not measured" (an incremental run's blind spots).
+    public var notMeasured: [String] = []
 
     public init(checks: AuditCheckSet = .all, failOn: AuditSeverity = .error, samples: Int = defaultSamples,
                 maxFindings: Int? = nil, clockSkew: Microseconds = defaultClockSkew) {
@@ -168,6 +173,12 @@ public enum AuditJob {
         // docs/mappings.md#capabilities: checks whose inputs the source lacks are not run, and said so.
         let notRun = AuditAvailability.unavailable(on: source).filter { options.checks.contains($0.key) }
         options.checks = AuditCheckSet(options.checks.codes.filter { notRun[$0] == nil })
+        // docs/change-feeds.md#the-audit: a check of the users' recomputed totals needs every
+        // channel; an incremental run leaves it to the recompute's exact totals and to full runs.
+        let partialTotals = options.channels == nil ? [] : options.checks.codes.filter { code in
+            code.unit is any UserCheck.Type && code.unit.check.inputs.contains(.recomputedCounts)
+        }
+        options.checks = AuditCheckSet(options.checks.codes.filter { !partialTotals.contains($0) })
         options.severities = source.severities
         // SIGINT / SIGTERM: no half-written report stays behind.
         Interruption.shared.onInterrupt { ReportFile.removeTemporaryFiles() }
@@ -184,7 +195,7 @@ public enum AuditJob {
                     let scan = AuditScan(connection: reader, checks: options.checks,
                                          futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress,
                                          keys: source.keys, addressed: source.addressedMessages,
-                                         orderedMessages: source.kind != .mapping)
+                                         orderedMessages: source.kind != .mapping, onlyChannels: options.channels)
                     try scan.run { findings in
                         for finding in findings { tally.record(finding, csv: &stream) }
                     }
@@ -195,7 +206,8 @@ public enum AuditJob {
 
         let markdownURL = output.file(markdownFile)
         let documents = AuditDocuments(tally: tally, options: options, clock: clock, csvFileName: csvFile,
-                                       notRun: notRun, notMeasured: source.notMeasured)
+                                       notRun: notRun, notMeasured: source.notMeasured + options.notMeasured
+                                           + partialTotals.map { "\($0.text): users' recomputed totals are checked by full runs (the recompute's user_totals_drift.csv has them exact)" })
         try ReportFile.write(to: markdownURL) { documents.writeMarkdown(to: &$0) }
 
         let counts = Dictionary(uniqueKeysWithValues: AuditCode.allCases.map { ($0, tally.count($0)) })

@@ -27,12 +27,21 @@ enum AuditQueries {
         "SELECT c.id, c.cid, c.type FROM channels c WHERE c.id = (SELECT current_setting('unreadctl.audit_channel'))::\(key.sql)"
     }
 
+    /// A batch of listed channels by id (`unreadctl.audit_channels`, a bigint array): an
+    /// incremental run's named channels (docs/change-feeds.md#the-audit).
+    static let listedChannels = """
+        SELECT c.id, c.cid, c.type FROM channels c \
+        WHERE c.id = ANY ((SELECT current_setting('unreadctl.audit_channels'))::bigint[]) ORDER BY c.id
+        """
+
     /// `column` is one of this file's own column names; the bounds are settings, not SQL text.
     /// Text or uuid keys select the batch's own key range (`ChannelKeyBatch.settings`): rows of
     /// a channel that has no `channels` row are not audited on such a source.
-    private static func inRange(_ column: String, _ key: KeyType = .bigint, everything: Bool = false) -> String {
+    private static func inRange(_ column: String, _ key: KeyType = .bigint, everything: Bool = false, listed: Bool = false) -> String {
         // docs/benchmark.md#the-reading-layer: a full audit reads every channel with no predicate.
         if everything { return "true" }
+        // docs/change-feeds.md#the-audit: a batch of an incremental run's channels, by their ids.
+        if listed { return "\(column) = ANY ((SELECT current_setting('unreadctl.audit_channels'))::bigint[])" }
         guard key.isInteger else {
             return "\(column) BETWEEN (SELECT current_setting('unreadctl.first_key'))::\(key.sql) AND (SELECT current_setting('unreadctl.last_key'))::\(key.sql)"
         }
@@ -41,10 +50,10 @@ enum AuditQueries {
 
     /// Every membership row, current and former.
     /// `ordered: false` (a scan, docs/benchmark.md#the-reading-layer): the reader sorts them.
-    static func members(_ key: KeyType = .bigint, everything: Bool = false, ordered: Bool = true) -> String { """
+    static func members(_ key: KeyType = .bigint, everything: Bool = false, ordered: Bool = true, listed: Bool = false) -> String { """
         SELECT m.channel_id, m.user_id, m.joined_at, m.muted, m.last_read_at, m.last_read_message_id, \
         m.unread_count, m.last_delivered_at, m.last_delivered_message_id, m.left_at, m.unread_mentions \
-        FROM channel_members m WHERE \(inRange("m.channel_id", key, everything: everything))\(ordered ? " ORDER BY m.channel_id, m.user_id" : "")
+        FROM channel_members m WHERE \(inRange("m.channel_id", key, everything: everything, listed: listed))\(ordered ? " ORDER BY m.channel_id, m.user_id" : "")
         """ }
 
     /// Every channel, by id: a scanned audit's channels (docs/benchmark.md#the-reading-layer).
@@ -63,12 +72,12 @@ enum AuditQueries {
     /// In (channel, time) order on the reference schema (its index returns them so); a
     /// mapping's rows come in the order the server finds them and are grouped by channel by the
     /// reader (no check depends on the order within a channel).
-    static func messages(_ key: KeyType = .bigint, ordered: Bool = true, everything: Bool = false) -> String { """
+    static func messages(_ key: KeyType = .bigint, ordered: Bool = true, everything: Bool = false, listed: Bool = false) -> String { """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, m.parent_id, \
         CASE WHEN NOT coalesce(\(RecomputeQueries.countableKind), false) THEN 0::int2 \
         WHEN m.parent_id IS NULL THEN 1::int2 \
         WHEN m.show_in_channel THEN 3::int2 ELSE 2::int2 END \
-        FROM messages m WHERE \(inRange("m.channel_id", key, everything: everything))\(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
+        FROM messages m WHERE \(inRange("m.channel_id", key, everything: everything, listed: listed))\(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
         """ }
 
     /// Every receipt event, its kind as stored: the reader compares the text itself
@@ -76,9 +85,9 @@ enum AuditQueries {
     /// number (bench scale: about 1 s). In no particular order: the checks need a channel's
     /// events together, not in any order within it, and the reader groups them by channel
     /// (`AuditBatch.groupByChannel`), so it takes bitmap heap scans (`SnapshotSideReader.bitmapScans`).
-    static func events(_ key: KeyType = .bigint, everything: Bool = false) -> String { """
+    static func events(_ key: KeyType = .bigint, everything: Bool = false, listed: Bool = false) -> String { """
         SELECT e.channel_id, e.id, e.user_id, e.kind, e.up_to, e.at \
-        FROM receipt_events e WHERE \(inRange("e.channel_id", key, everything: everything))
+        FROM receipt_events e WHERE \(inRange("e.channel_id", key, everything: everything, listed: listed))
         """ }
 
     /// Every thread participant row, member or not (RS007, RS011, RS012, RS015), and whether its
@@ -87,16 +96,16 @@ enum AuditQueries {
     /// into a view per participant row is a window over the room each on Synapse's. In no
     /// particular order, like the events: an ORDER BY would walk the primary key and visit the
     /// heap row by row; the scan groups the rows by channel.
-    static func participants(_ key: KeyType = .bigint, everything: Bool = false, parentCheck: Bool = true) -> String { """
+    static func participants(_ key: KeyType = .bigint, everything: Bool = false, parentCheck: Bool = true, listed: Bool = false) -> String { """
         SELECT p.channel_id, p.parent_id, p.user_id, p.joined_at, p.last_read_at, p.unread_replies, \
         \(parentCheck ? "EXISTS (SELECT FROM messages x WHERE x.id = p.parent_id AND x.channel_id = p.channel_id)" : "true") \
-        FROM thread_participants p WHERE \(inRange("p.channel_id", key, everything: everything))
+        FROM thread_participants p WHERE \(inRange("p.channel_id", key, everything: everything, listed: listed))
         """ }
 
     /// Every mention row (RS013, RS016), in no particular order (grouped by channel by the scan).
-    static func mentions(_ key: KeyType = .bigint, everything: Bool = false) -> String { """
+    static func mentions(_ key: KeyType = .bigint, everything: Bool = false, listed: Bool = false) -> String { """
         SELECT mm.channel_id, mm.message_id, mm.user_id \
-        FROM message_mentions mm WHERE \(inRange("mm.channel_id", key, everything: everything))
+        FROM message_mentions mm WHERE \(inRange("mm.channel_id", key, everything: everything, listed: listed))
         """ }
 
 

@@ -88,13 +88,14 @@ final class AuditScan {
     /// The source's messages come in (channel, time) order (the reference schema); a mapping's
     /// are read unordered (docs/mappings.md#speed).
     let orderedMessages: Bool
-    /// One channel's key (`explain`'s findings about a member): its rows alone, one batch.
-    let onlyChannel: String?
+    /// Only these channels' keys (`explain`'s one channel; an incremental nightly's named
+    /// channels, docs/change-feeds.md): their rows alone, a batch a channel, on this connection.
+    let onlyChannels: [String]?
 
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
          channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil,
-         keys: ContractKeys = .reference, addressed: Bool = false, orderedMessages: Bool = true, onlyChannel: String? = nil) {
-        self.onlyChannel = onlyChannel
+         keys: ContractKeys = .reference, addressed: Bool = false, orderedMessages: Bool = true, onlyChannels: [String]? = nil) {
+        self.onlyChannels = onlyChannels
         self.keys = keys
         readsAddressed = addressed
         self.orderedMessages = orderedMessages
@@ -104,7 +105,8 @@ final class AuditScan {
         self.futureLimit = futureLimit
         self.channelsPerBatch = channelsPerBatch
         self.progress = progress
-        self.parallel = parallel
+        // A batch a channel: the second connection would follow it range by range for nothing.
+        self.parallel = onlyChannels == nil && parallel
         auditor = ChannelAuditor(checks: checks, futureLimit: futureLimit)
         inputs = AuditCatalog.inputs(checks)
         let units = AuditCatalog.units(checks)
@@ -128,13 +130,13 @@ final class AuditScan {
         let tables = AuditBatch.Tables(messages: needsMessages || (!orderedMessages && needsParticipants), events: needsEvents,
                                        participants: needsParticipants, mentions: needsMentions)
         // docs/benchmark.md#the-reading-layer: a full audit reads each relation once, sequentially.
-        let scanned = onlyChannel == nil
+        let scanned = onlyChannels == nil
             ? try AuditBatchReader.scan(connection, tables: tables, types: types, channelsPerBatch: channelsPerBatch, keys: keys,
                                         orderedMessages: orderedMessages, parallel: parallel) : nil
         let reader = AuditBatchReader(
             connection: connection, tables: tables,
             types: types, channelsPerBatch: channelsPerBatch, background: parallel, keys: keys, orderedMessages: orderedMessages,
-            onlyChannel: onlyChannel, scanned: scanned)
+            onlyChannels: onlyChannels, scanned: scanned)
         // A read may be in flight at any way out: wait for it before the connection is used again.
         defer { reader.close() }
         stats.parallelEvents = reader.parallelEvents

@@ -132,18 +132,18 @@ final class AuditSideReader: Sendable {
     /// With text or uuid keys (`batch.keys` set), channel and message keys are numbered by
     /// `batch.keys` (docs/mappings.md#keys).
     static func read(_ connection: Connection, _ tables: AuditBatch.Tables, key: KeyType = .bigint, everything: Bool = false,
-                     parentCheck: Bool = true, into batch: inout AuditBatch) throws {
+                     parentCheck: Bool = true, listed: Bool = false, into batch: inout AuditBatch) throws {
         try read(BatchRows(connection: connection, scan: nil, batch: nil), tables, key: key, everything: everything,
-                 parentCheck: parentCheck, into: &batch)
+                 parentCheck: parentCheck, listed: listed, into: &batch)
     }
 
     /// The same from `rows` (a scan's batch, docs/benchmark.md#the-reading-layer, or the server).
     static func read(_ rows: BatchRows, _ tables: AuditBatch.Tables, key: KeyType = .bigint, everything: Bool = false,
-                     parentCheck: Bool = true, into batch: inout AuditBatch) throws {
+                     parentCheck: Bool = true, listed: Bool = false, into batch: inout AuditBatch) throws {
         var keys = batch.keys
         defer { batch.keys = keys }
         if tables.events {
-            try rows.copyOut(.events, AuditQueries.events(key, everything: everything)) { row in
+            try rows.copyOut(.events, AuditQueries.events(key, everything: everything, listed: listed)) { row in
                 guard let channel = keys.channelNumber(row, 0),
                       let event = event(row, users: &batch.users) else { return }
                 batch.eventChannel.append(channel)
@@ -152,7 +152,7 @@ final class AuditSideReader: Sendable {
             AuditBatch.groupByChannel(&batch.eventChannel, &batch.events)
         }
         if tables.participants {
-            try rows.copyOut(.participants, AuditQueries.participants(key, everything: everything, parentCheck: parentCheck)) { row in
+            try rows.copyOut(.participants, AuditQueries.participants(key, everything: everything, parentCheck: parentCheck, listed: listed)) { row in
                 guard let channel = keys.channelNumber(row, 0) else { return }
                 batch.participantChannel.append(channel)
                 batch.participants.append(AuditParticipant(
@@ -163,7 +163,7 @@ final class AuditSideReader: Sendable {
             AuditBatch.groupByChannel(&batch.participantChannel, &batch.participants)
         }
         if tables.mentions {
-            try rows.copyOut(.mentions, AuditQueries.mentions(key, everything: everything)) { row in
+            try rows.copyOut(.mentions, AuditQueries.mentions(key, everything: everything, listed: listed)) { row in
                 guard let channel = keys.channelNumber(row, 0) else { return }
                 batch.mentionChannel.append(channel)
                 batch.mentions.append(AuditMention(messageID: keys.messageNumber(row, 1),

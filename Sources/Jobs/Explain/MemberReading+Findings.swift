@@ -15,7 +15,7 @@ extension MemberReading {
         let scan = AuditScan(connection: connection, checks: AuditCheckSet(codes),
                              futureLimit: AuditOptions().futureLimit(clock: snapshotAt.microseconds), parallel: false,
                              keys: keys, addressed: source.addressedMessages, orderedMessages: source.kind != .mapping,
-                             onlyChannel: channel)
+                             onlyChannels: [channel])
         var found: [MemberExplanation.Finding] = []
         try scan.run { findings in
             for finding in findings where finding.userID == user {

@@ -13,9 +13,11 @@ public struct NightlyOptions: Sendable, Encodable {
     public var out: String
     /// `--allow-empty`: a contract with no channels is not refused (docs/mappings.md#refusals).
     public var allowEmpty: Bool
+    /// `--full`, `--full-every`, `--feed-overlap` (docs/change-feeds.md).
+    public var feed: FeedOptions
 
     public init(recompute: RecomputeOptions, audit: AuditOptions, window: LatencyWindow, perMessage: Bool = false, out: String,
-                allowEmpty: Bool = false) {
+                allowEmpty: Bool = false, feed: FeedOptions = FeedOptions()) {
         var recompute = recompute
         recompute.apply = true
         recompute.out = out
@@ -25,9 +27,10 @@ public struct NightlyOptions: Sendable, Encodable {
         self.perMessage = perMessage
         self.out = out
         self.allowEmpty = allowEmpty
+        self.feed = feed
     }
 
-    enum CodingKeys: String, CodingKey { case recompute, audit, since, until, perMessage = "per_message", out, allowEmpty = "allow_empty" }
+    enum CodingKeys: String, CodingKey { case recompute, audit, since, until, perMessage = "per_message", out, allowEmpty = "allow_empty", feed }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -38,6 +41,7 @@ public struct NightlyOptions: Sendable, Encodable {
         try container.encode(perMessage, forKey: .perMessage)
         try container.encode(out, forKey: .out)
         if allowEmpty { try container.encode(allowEmpty, forKey: .allowEmpty) }
+        try container.encode(feed, forKey: .feed)
     }
 }
 
@@ -51,6 +55,13 @@ public final class NightlyResults {
     public internal(set) var outputDirectory: String?
     /// Why the recompute ran as a dry run (a read-only mapping), nil when it applied.
     public internal(set) var dryRunReason: String?
+    /// Tonight's change feeds and the decision they led to; nil on a source without feeds
+    /// (docs/change-feeds.md), whose runs are all full.
+    public internal(set) var plan: FeedPlan?
+    /// What the next run starts from, once the recompute is done; recorded only by a run that succeeds.
+    public internal(set) var feedState: FeedState?
+    /// Incremental or full: the `scope` label of the metrics and trends.
+    public var scope: NightlyScope { plan?.scope ?? .full }
     public init() {}
 
     func timed<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
@@ -63,6 +74,15 @@ public final class NightlyResults {
     public var summaryLines: [String] {
         var lines: [String] = []
         if let dryRunReason { lines.append("nightly: the recompute ran as a dry run: \(dryRunReason)") }
+        if let plan {
+            switch plan.scope {
+            case .full: lines.append("nightly: full run (\(plan.reason))")
+            case .incremental:
+                let streams = plan.namedBy.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { "\($0.key) \(HumanFormat.count($0.value))" }
+                lines.append("nightly: incremental run — \(HumanFormat.count(plan.named.count)) channels named by the change feeds" +
+                             (streams.isEmpty ? "" : " (" + streams.joined(separator: ", ") + ")"))
+            }
+        }
         if let recompute { lines += recompute.summaryLines.filter { !$0.hasPrefix("reports:") } }
         if let audit { lines.append(audit.summaryLine) }
         if let latency { lines.append(latency.summaryLine) }
@@ -85,9 +105,17 @@ public enum NightlyJob {
         var seconds: Double
         var statsVersion = RunMeasurements.statsVersion
         var measured: RunMeasurements?
+        var scope: NightlyScope
+        /// Why the run was full, and what the feeds named (docs/change-feeds.md).
+        var fullReason: String?
+        var namedChannels: Int?
+        var namedBy: [String: Int]?
+        /// The next run's watermarks: only a run that succeeded records them.
+        var feed: FeedState?
         enum CodingKeys: String, CodingKey {
             case phases, recompute, audit, latencyMessages = "latency_messages", seconds
             case statsVersion = "stats_version", measured
+            case scope, fullReason = "full_reason", namedChannels = "named_channels", namedBy = "named_by", feed
         }
     }
 
@@ -121,15 +149,36 @@ public enum NightlyJob {
             let reader = try database.connectReader()
             defer { reader.close() }
             if database.replica != nil { try SchemaMigrator.requireCurrent(reader) }
-            results.recompute = try results.timed("recompute") {
-                try RecomputeJob.perform(recomputeOptions, primary: primary, reader: reader, output: output, source: source,
-                                         dryRunReason: results.dryRunReason)
+            // docs/change-feeds.md: the feeds and the recompute read one snapshot, so the
+            // watermarks recorded are those of the rows counted.
+            var auditOptions = options.audit
+            try reader.transaction(.snapshotReadOnly()) {
+                var recomputeOptions = recomputeOptions
+                if usesFeed(options, source: source) {
+                    let plan = try results.timed("feed") {
+                        let snapshotAt = try JobError.during("opening the snapshot") { try reader.query("SELECT now()").timestamp(0, 0) }
+                        return try ChangeFeed.plan(reader, options: options.feed, snapshotAt: snapshotAt ?? PostgresTimestamp(date: Date()))
+                    }
+                    results.plan = plan
+                    if plan.scope == .incremental {
+                        try ReportFile.write(to: output.file(ChangeFeed.namedFile)) { plan.writeNamedChannels(to: &$0) }
+                        recomputeOptions.scope.named = plan.named
+                        auditOptions.channels = plan.named
+                        auditOptions.notMeasured = plan.notMeasured
+                    }
+                }
+                let plan = results.plan
+                results.recompute = try results.timed("recompute") {
+                    try RecomputeJob.perform(recomputeOptions, primary: primary, reader: reader, output: output, source: source,
+                                             dryRunReason: results.dryRunReason, notMeasured: plan?.notMeasured ?? [])
+                }
+                if let plan, let recompute = results.recompute { results.feedState = plan.completed(drifted: recompute.driftedChannels) }
             }
             do {
                 ProcessMemory.releaseFreed()
                 try Interruption.shared.check()
                 results.audit = try results.timed("audit") {
-                    try AuditJob.run(reader: reader, options: options.audit, output: output,
+                    try AuditJob.run(reader: reader, options: auditOptions, output: output,
                                      progress: options.recompute.showProgress && isatty(STDERR_FILENO) == 1
                                         ? TerminalProgress(phase: "audit", unit: "channels") : nil)
                 }
@@ -148,11 +197,20 @@ public enum NightlyJob {
         }
     }
 
+    /// The reference schema has change feeds; a mapping has none yet, and a run scoped to
+    /// channel types neither reads nor advances the watermarks (docs/change-feeds.md#full-runs).
+    static func usesFeed(_ options: NightlyOptions, source: ContractSource) -> Bool {
+        source.kind == .reference && options.recompute.scope.channelTypes.isEmpty
+    }
+
     static func stats(_ results: NightlyResults, started: Date) -> Stats {
         Stats(phases: Dictionary(results.phaseSeconds.map { ($0.phase, $0.seconds) }, uniquingKeysWith: { $1 }),
               recompute: results.recompute?.stats, audit: results.audit?.recordStats,
               latencyMessages: results.latency?.messages, seconds: Date().timeIntervalSince(started),
-              measured: measured(results, started: started))
+              measured: measured(results, started: started), scope: results.scope,
+              fullReason: results.plan.flatMap { $0.scope == .full ? $0.reason : nil },
+              namedChannels: results.plan.flatMap { $0.scope == .incremental ? $0.named.count : nil },
+              namedBy: results.plan.flatMap { $0.scope == .incremental ? $0.namedBy : nil }, feed: results.feedState)
     }
 
     /// The phases' measurements in one, for `unreadctl trends` (docs/reports.md#trendscsv).
@@ -162,6 +220,7 @@ public enum NightlyJob {
             if let phase { measured = measured.merging(phase) }
         }
         measured.durationSeconds = Date().timeIntervalSince(started)
+        measured.scope = results.scope.rawValue
         return measured
     }
 }

@@ -11,28 +11,30 @@ public enum NightlyMetrics {
     /// earlier run when this one failed.
     public static func build(_ progress: NightlyResults, exitStatus: Int32, now: Date = Date(), previousFile: URL?) -> PrometheusMetrics {
         var m = PrometheusMetrics()
+        // docs/change-feeds.md: an incremental run's counts are of the channels it read; alerts compare like with like.
+        let scope = ("scope", progress.scope.rawValue)
         for (phase, seconds) in progress.phaseSeconds {
             m.add("unreadctl_nightly_phase_duration_seconds", seconds, labels: [("phase", phase)],
                   help: "Seconds each phase of the last nightly run took.")
         }
         if let recompute = progress.recompute {
             let report = recompute.report
-            m.add("unreadctl_nightly_rows_checked", Double(report.members.checked), labels: [("kind", "members")],
+            m.add("unreadctl_nightly_rows_checked", Double(report.members.checked), labels: [("kind", "members"), scope],
                   help: "Counters checked by the last nightly run.")
-            m.add("unreadctl_nightly_rows_checked", Double(report.usersChecked), labels: [("kind", "users")], help: "")
-            m.add("unreadctl_nightly_drifted", Double(report.members.drifted), labels: [("kind", "members")],
+            m.add("unreadctl_nightly_rows_checked", Double(report.usersChecked), labels: [("kind", "users"), scope], help: "")
+            m.add("unreadctl_nightly_drifted", Double(report.members.drifted), labels: [("kind", "members"), scope],
                   help: "Counters that differed from the recomputed truth before correction.")
-            m.add("unreadctl_nightly_drifted", Double(report.usersDrifted), labels: [("kind", "users")], help: "")
+            m.add("unreadctl_nightly_drifted", Double(report.usersDrifted), labels: [("kind", "users"), scope], help: "")
             // Only what the source lets the run measure (docs/mappings.md#capabilities): no 0 that is not a count.
             if recompute.compared.threadReplies {
-                m.add("unreadctl_nightly_drifted", Double(report.threads.drifted), labels: [("kind", "threads")], help: "")
+                m.add("unreadctl_nightly_drifted", Double(report.threads.drifted), labels: [("kind", "threads"), scope], help: "")
             }
             if recompute.compared.memberMentions {
-                m.add("unreadctl_nightly_drifted", Double(report.mentions.drifted), labels: [("kind", "mentions")], help: "")
+                m.add("unreadctl_nightly_drifted", Double(report.mentions.drifted), labels: [("kind", "mentions"), scope], help: "")
             }
             // docs/mappings.md#root-counters: only on a source that stores one.
             if let roots = report.roots {
-                m.add("unreadctl_nightly_drifted", Double(roots.drifted), labels: [("kind", "root_counters")], help: "")
+                m.add("unreadctl_nightly_drifted", Double(roots.drifted), labels: [("kind", "root_counters"), scope], help: "")
             }
             if let applied = recompute.applied {
                 // The kinds `unreadctl_nightly_drifted` has, each with what was corrected and what was left.
@@ -41,11 +43,11 @@ public enum NightlyMetrics {
                 if recompute.compared.memberMentions { kinds.append(("mentions", applied.mentionsCorrected, applied.mentionsLeft)) }
                 if report.roots != nil { kinds.append(("root_counters", applied.rootsCorrected, applied.rootsLeft)) }
                 for (index, (kind, corrected, _)) in kinds.enumerated() {
-                    m.add("unreadctl_nightly_corrections_applied", Double(corrected), labels: [("kind", kind)],
+                    m.add("unreadctl_nightly_corrections_applied", Double(corrected), labels: [("kind", kind), scope],
                           help: index == 0 ? "Counters corrected by the last nightly run." : "")
                 }
                 for (index, (kind, _, left)) in kinds.enumerated() {
-                    m.add("unreadctl_nightly_corrections_deferred", Double(left), labels: [("kind", kind)],
+                    m.add("unreadctl_nightly_corrections_deferred", Double(left), labels: [("kind", kind), scope],
                           help: index == 0 ? "Drifted counters left for the next run because the live service changed them after the snapshot." : "")
                 }
             }
@@ -53,7 +55,7 @@ public enum NightlyMetrics {
         if let audit = progress.audit {
             for code in AuditCode.allCases where audit.options.checks.contains(code) {
                 m.add("unreadctl_nightly_findings", Double(audit.count(code)),
-                      labels: [("code", code.text), ("name", code.check.name), ("severity", code.check.severity.name)],
+                      labels: [("code", code.text), ("name", code.check.name), ("severity", code.check.severity.name), scope],
                       help: "Audit findings of the last nightly run, by check.")
             }
         }

@@ -80,6 +80,9 @@ public struct RecomputeOutcome: Sendable {
     public var notMeasured: [String] = []
     /// Why a run asked to apply ran dry (`nightly` on a read-only mapping).
     public var dryRunReason: String?
+    /// The channels (keys as the source spells them) where a drifted counter was found: an
+    /// incremental nightly reads them again until they are right (docs/change-feeds.md#open-drift).
+    public var driftedChannels: Set<String> = []
 
     /// A few lines for stdout.
     public var summaryLines: [String] {
@@ -244,7 +247,7 @@ public enum RecomputeJob {
     /// point at the same server), the reports in `output`.
     public static func perform(
         _ options: RecomputeOptions, primary: Connection, reader: Connection, output: OutputDirectory,
-        source: ContractSource = .reference, dryRunReason: String? = nil
+        source: ContractSource = .reference, dryRunReason: String? = nil, notMeasured: [String] = []
     ) throws -> RecomputeOutcome {
         let compared = ComparedCounters(source)
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
@@ -265,6 +268,8 @@ public enum RecomputeJob {
         var rootRows = ""
         if reading.roots { memberCSV.writeHeader(to: &rootRows) }
         var driftedUsers: [UserDrift] = []
+        var driftedChannels: Set<String> = []
+        func drifted(_ id: Int64, _ key: String?) { driftedChannels.insert(key ?? String(id)) }
 
         var (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
             var progress: TerminalProgress?
@@ -279,6 +284,7 @@ public enum RecomputeJob {
                     reading: reading, progress: progress,
                     onMemberDrift: { drift in
                         memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &out[0])
+                        drifted(drift.channelID, drift.channelKey)
                         try corrections?.add(drift)
                     },
                     onUserDrift: { drift in
@@ -293,15 +299,18 @@ public enum RecomputeJob {
                     onThreadDrift: { drift in
                         threadCSV.writeRow([drift.channelCID, drift.parentText, drift.userID, String(drift.stored),
                                             String(drift.recomputed), String(drift.delta)], to: &out[2])
+                        drifted(drift.channelID, drift.channelKey)
                         try corrections?.addThread(drift)
                     },
                     onMentionDrift: { drift in
                         mentionCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed),
                                              String(drift.delta)], to: &out[3])
+                        drifted(drift.channelID, drift.channelKey)
                         try corrections?.add(drift)
                     },
                     onRootDrift: { drift in
                         memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &rootRows)
+                        drifted(drift.channelID, drift.channelKey)
                         try corrections?.add(drift)
                     })
             }
@@ -311,7 +320,7 @@ public enum RecomputeJob {
             try ReportFile.write(to: output.file(groupFile)) { out in
                 let csv = CSVWriter(columns: groupColumns)
                 csv.writeHeader(to: &out)
-                for row in report.groups where !options.scope.isTicket {
+                for row in report.groups where !options.scope.readsByKey {
                     csv.writeRow([row.groupBy, row.group, String(row.usersWithUnread), String(row.channelsWithUnread),
                                   String(row.unreadMessages), String(row.unreadMentions), String(row.unreadThreads)], to: &out)
                 }
@@ -321,8 +330,8 @@ public enum RecomputeJob {
             return (report, snapshotAt)
         } }
         driftedUsers = []
-        // A ticket run reads a few channels: breakdowns of them would pass for the database's.
-        if options.scope.isTicket { report.groups = [] }
+        // A ticket's or a feed's run reads a few channels: breakdowns of them would pass for the database's.
+        if options.scope.readsByKey { report.groups = [] }
 
         var applied: CounterCorrections.Outcome?
         if let corrections { applied = try corrections.finish() }
@@ -333,7 +342,8 @@ public enum RecomputeJob {
                 + [userDriftFile, threadDriftFile, mentionDriftFile, groupFile],
             snapshotAt: snapshotAt, seconds: 0)
         outcome.compared = compared
-        outcome.notMeasured = source.notMeasured
+        outcome.notMeasured = source.notMeasured + notMeasured
+        outcome.driftedChannels = driftedChannels
         outcome.dryRunReason = dryRunReason
         outcome.seconds = Date().timeIntervalSince(started)
         let finished = outcome

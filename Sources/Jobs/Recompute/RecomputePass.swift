@@ -111,7 +111,7 @@ final class RecomputePass {
     func readChannelBatches(_ callbacks: Callbacks) throws {
         // docs/benchmark.md#the-reading-layer: a run over every channel in scope reads each
         // relation once, sequentially; a ticket's few channels are read by key.
-        if !scope.isTicket { return try readScannedBatches(scan(), callbacks) }
+        if !scope.readsByKey { return try readScannedBatches(scan(), callbacks) }
         let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys, reading: reading)
         defer { reader.close() }
         var limit = channelsPerBatch

@@ -16,10 +16,23 @@ enum RecomputeQueries {
     /// The channel types in scope: `unreadctl.types` is a JSON array of names, `[]` = all; and
     /// for a ticket run (`RecomputeScope.isTicket`) the channels listed in
     /// `unreadctl.ticket_channels` and every current channel of the users in `unreadctl.ticket_users`.
-    static let typeInScope = """
+    static let typeInScope = "(\(typeClause) AND \(ticketInScope) AND \(namedInScope))"
+
+    /// The channel types of `unreadctl.types` (`[]` = all), on alias `c`.
+    static let typeClause = """
         ((SELECT current_setting('unreadctl.types')) = '[]' \
-        OR c.type IN (SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.types')::jsonb)))) \
-        AND \(ticketInScope)
+        OR c.type IN (SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.types')::jsonb))))
+        """
+
+    /// The channels whose stored counters enter the users' totals as they are: of the other
+    /// types, or not named by the feeds; within a ticket's channels, as in scope.
+    static let outOfScope = "(NOT (\(typeClause) AND \(namedInScope)) AND \(ticketInScope))"
+
+    /// An incremental nightly's channels (`RecomputeScope.named`): those listed in
+    /// `unreadctl.named_channels`; every channel where the setting is empty or was never set.
+    static let namedInScope = """
+        (coalesce(current_setting('unreadctl.named_channels', true), '') = '' \
+        OR c.id::text IN (SELECT jsonb_array_elements_text((SELECT nullif(current_setting('unreadctl.named_channels', true), '')::jsonb))))
         """
 
     /// A ticket setting, `[]` where it was never set in this session (the audit's statements).
@@ -116,11 +129,11 @@ enum RecomputeQueries {
         """
     }
 
-    /// With a type scope, the stored counters of current, unmuted memberships outside it: they
-    /// stay as they are and enter the users' totals as stored.
+    /// With a type scope or named channels, the stored counters of current, unmuted memberships
+    /// outside them: they stay as they are and enter the users' totals as stored.
     static let outOfScopeStored = """
         SELECT m.user_id, m.unread_count, m.unread_mentions FROM channel_members m JOIN channels c ON c.id = m.channel_id \
-        WHERE m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) AND NOT \(typeInScope)
+        WHERE m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) AND \(outOfScope)
         """
 
     /// With a type scope, the stored unread threads outside it (participant rows with unread
@@ -129,7 +142,7 @@ enum RecomputeQueries {
         SELECT tp.user_id FROM thread_participants tp \
         JOIN channel_members m ON m.channel_id = tp.channel_id AND m.user_id = tp.user_id \
         JOIN channels c ON c.id = tp.channel_id \
-        WHERE tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND NOT \(typeInScope)
+        WHERE tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND \(outOfScope)
         """
 
     /// docs/rules.md#threads: the reply conditions on alias `m` (`UnreadRules.isCountableReply`);

@@ -33,6 +33,11 @@ enum UnreadMarkdown {
             Markdown.paragraph("A run scoped to one ticket: only the listed channels' members and the listed users were checked (and corrected with `--apply`); every channel of the listed users was read, so their totals are exact. The breakdowns by type and team are not measured.", to: &out)
         }
 
+        if let named = scope.named {
+            // docs/change-feeds.md: an incremental nightly.
+            Markdown.paragraph("An incremental run: the members of the \(HumanFormat.count(named.count)) channels the change feeds named were checked (and corrected with `--apply`); every user's totals were checked, the other channels' counters taken as stored. What the feeds cannot see is listed under Not measured; the next full run finds it. The breakdowns by type and team are not measured.", to: &out)
+        }
+
         if !outcome.notMeasured.isEmpty {
             // docs/mappings.md#capabilities: what this source could not give, said once, not per row.
             Markdown.heading("Not measured", level: 2, to: &out)
@@ -96,7 +101,7 @@ enum UnreadMarkdown {
             Markdown.paragraph("In \(HumanFormat.count(applied.transactions)) short transactions, \(String(format: "%.1f", applied.seconds)) s. A row the live service changed after the snapshot (read state, or a user's counters) is not overwritten: it is left for the next run.", to: &out)
         }
 
-        if !scope.isTicket { writeBreakdowns(report.groups, to: &out) }
+        if !scope.readsByKey { writeBreakdowns(report.groups, to: &out) }
 
         Markdown.heading("Distribution of member deltas", level: 2, to: &out)
         if report.members.drifted == 0 {

@@ -14,15 +14,25 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
     /// `--user`: the users whose counters and totals are checked; empty = every user.
     public var users: [String]
 
-    public init(channelTypes: [String] = [], channels: [String] = [], users: [String] = []) {
+    /// The channels an incremental nightly's change feeds named (docs/change-feeds.md), keys as
+    /// the source spells them; nil = not an incremental run. Every member of these channels is
+    /// checked, and every user's totals, the other channels' counters taken as stored.
+    public var named: [String]?
+
+    public init(channelTypes: [String] = [], channels: [String] = [], users: [String] = [], named: [String]? = nil) {
         self.channelTypes = channelTypes
         self.channels = channels
         self.users = users
+        self.named = named
     }
 
     public static let all = RecomputeScope()
 
-    public var isAll: Bool { channelTypes.isEmpty && !isTicket }
+    public var isAll: Bool { channelTypes.isEmpty && !isTicket && named == nil }
+
+    /// Its channels are read by key, batch after batch, rather than by one scan of every
+    /// relation: a ticket's or a feed's few channels (docs/benchmark.md#the-reading-layer).
+    var readsByKey: Bool { isTicket || named != nil }
 
     /// Scoped by `--channel` or `--user`: the channels read are the listed ones and every channel
     /// of the listed users (so their totals are exact), the rows checked only those in scope.
@@ -33,10 +43,12 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
         (try? JSONText.encode(channelTypes.sorted())) ?? "[]"
     }
 
-    /// The `unreadctl.ticket_channels` and `unreadctl.ticket_users` settings (`RecomputeQueries.typeInScope`).
+    /// The `unreadctl.ticket_channels`, `unreadctl.ticket_users` and `unreadctl.named_channels`
+    /// settings (`RecomputeQueries.typeInScope`); the last is empty when no feed named channels.
     var ticketSettings: KeyValuePairs<String, String> {
         ["unreadctl.ticket_channels": (try? JSONText.encode(channels.sorted())) ?? "[]",
-         "unreadctl.ticket_users": (try? JSONText.encode(users.sorted())) ?? "[]"]
+         "unreadctl.ticket_users": (try? JSONText.encode(users.sorted())) ?? "[]",
+         "unreadctl.named_channels": named.map { (try? JSONText.encode($0)) ?? "[]" } ?? ""]
     }
 
     /// Whether a member row (channel key as the source spells it, user id) is checked and may be corrected.

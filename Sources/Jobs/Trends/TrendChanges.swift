@@ -4,7 +4,7 @@ import Reports
 import Runtime
 
 /// "What changed since the previous nightly" (docs/reports.md#trendscsv): the newest completed
-/// nightly against the one before it — finding codes that are new or gone, counters that
+/// nightly against the one before it of the same scope (incremental or full) — finding codes that are new or gone, counters that
 /// rose by more than 20 % (or from zero), latencies and duration that moved by more than 20 %.
 public struct TrendChanges: Sendable, Equatable {
     /// A move counts past this fraction of the previous value.
@@ -18,7 +18,9 @@ public struct TrendChanges: Sendable, Equatable {
     public init(runs: [RecordedRun]) {
         let nightlies = runs.filter { $0.command == "nightly" && $0.completed }
         latest = nightlies.last
-        previous = nightlies.dropLast().last
+        // docs/change-feeds.md: an incremental night is compared with the last incremental one, a full with a full.
+        let scope = latest?.measured.scope ?? NightlyScopeName.full
+        previous = nightlies.dropLast().last { ($0.measured.scope ?? NightlyScopeName.full) == scope }
         guard let latest, let previous else { return }
         let now = latest.measured, before = previous.measured
 
@@ -65,4 +67,9 @@ public struct TrendChanges: Sendable, Equatable {
         let change = (current - earlier) / earlier * 100
         return (change >= 0 ? "+" : "") + String(format: "%.0f", change) + " %"
     }
+}
+
+/// A run's `scope` as recorded (`NightlyScope`); a run recorded before there were incremental runs was full.
+enum NightlyScopeName {
+    static let full = "full"
 }

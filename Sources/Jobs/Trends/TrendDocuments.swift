@@ -35,12 +35,13 @@ struct TrendDocuments {
             let integers = [m.driftedMembers, m.driftedUsers, m.driftedThreads, m.driftedMentions, m.correctedRows,
                             m.findings(.error), m.findings(.warning), m.findings(.info)]
             let seconds = [m.readP50Seconds, m.readP95Seconds, m.deliveredP50Seconds, m.deliveredP95Seconds]
-            csv.writeRow(
-                [String(run.id), run.command, run.startedAt.description, run.status,
-                 run.durationSeconds.map { Self.decimal($0, digits: 3) } ?? ""]
-                    + integers.map { $0.map(String.init) ?? "" }
-                    + seconds.map { $0.map { Self.decimal($0, digits: 6) } ?? "" },
-                to: &out)
+            // docs/change-feeds.md: a nightly's incremental or full; empty where the run did not record one.
+            let scope: String = m.scope ?? ""
+            let head: [String] = [String(run.id), run.command, run.startedAt.description, run.status,
+                                  run.durationSeconds.map { Self.decimal($0, digits: 3) } ?? ""]
+            let counts: [String] = integers.map { $0.map(String.init) ?? "" }
+            let times: [String] = seconds.map { $0.map { Self.decimal($0, digits: 6) } ?? "" }
+            csv.writeRow(head + counts + times + [scope], to: &out)
         }
     }
 

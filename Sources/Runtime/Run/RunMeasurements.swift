@@ -25,6 +25,8 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
     public var deliveredP50Seconds: Double?
     public var deliveredP95Seconds: Double?
     public var durationSeconds: Double?
+    /// A nightly's `incremental` or `full` (docs/change-feeds.md): drift is compared like with like.
+    public var scope: String?
 
     public init() {}
 
@@ -35,6 +37,7 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
         case readP50Seconds = "read_p50_s", readP95Seconds = "read_p95_s"
         case deliveredP50Seconds = "delivered_p50_s", deliveredP95Seconds = "delivered_p95_s"
         case durationSeconds = "duration_s"
+        case scope
     }
 
     /// Lenient: a field that is missing or of another type reads as nil, never an error
@@ -53,6 +56,7 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
         deliveredP50Seconds = c.lenient(Double.self, .deliveredP50Seconds)
         deliveredP95Seconds = c.lenient(Double.self, .deliveredP95Seconds)
         durationSeconds = c.lenient(Double.self, .durationSeconds)
+        scope = c.lenient(String.self, .scope)
     }
 
     /// `other`'s measured fields over this one's (a nightly merges its phases).
@@ -70,6 +74,7 @@ public struct RunMeasurements: Sendable, Codable, Equatable {
         merged.deliveredP50Seconds = other.deliveredP50Seconds ?? deliveredP50Seconds
         merged.deliveredP95Seconds = other.deliveredP95Seconds ?? deliveredP95Seconds
         merged.durationSeconds = other.durationSeconds ?? durationSeconds
+        merged.scope = other.scope ?? scope
         return merged
     }
 
