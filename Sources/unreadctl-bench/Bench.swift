@@ -46,6 +46,9 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also measure the Mattermost adapter on Mattermost's own tables with generated Mattermost-shaped data, beside Mattermost's own recount and the best single SQL statement (docs/benchmark.md#mattermost).")
     var mattermost = false
 
+    @Flag(help: "Also measure the incremental nightly beside a full one on copies of the same data, at 0, 1, 5 and 10 % of the channels active in a day (docs/change-feeds.md#what-it-costs).")
+    var incremental = false
+
     @Option(help: "Posts in the Mattermost database of --mattermost (channels: posts / 400, users: posts / 100).")
     var mattermostPosts = 2_000_000
 
@@ -103,6 +106,9 @@ struct Bench: ParsableCommand {
             result.rows += mappedResult.rows
             result.floors += mappedResult.floors
             mappedContext = [mappedResult.context]
+        }
+        if incremental {
+            result.rows += try IncrementalBench(tool: tool, log: log).run(cluster, from: full, database: order == .time ? "bench_time" : "bench")
         }
         var mattermostContext: [String] = []
         if mattermost {
