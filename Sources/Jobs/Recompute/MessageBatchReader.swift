@@ -392,8 +392,9 @@ final class MessageBatchReader: Sendable {
     }
 
     /// A mapping's messages, its thread replies and its message keys from one relation
-    /// (`RecomputeQueries.mappedMessages`, docs/mappings.md#speed), read three times: from the
-    /// scan's spill (the view ran once), or from the server for a ticket's few channels. A reply
+    /// (`RecomputeQueries.mappedMessages`, docs/mappings.md#speed), read twice — the messages and
+    /// replies, then the keys their parents are looked up among — from the scan's spill (the view
+    /// ran once), or from the server for a ticket's few channels. A reply
     /// whose parent is not a message of its own channel counts in no thread
     /// (docs/rules.md#threads) and is dropped. `keys` nil: integer keys, the ids are the numbers.
     private func readMappedMessages(_ rows: BatchRows, _ selection: RecomputeQueries.Selection, keys: inout BatchKeys?,
