@@ -17,8 +17,16 @@
 -- Building an index takes a SHARE lock on its table (writes wait) while it builds. On a large
 -- live database build them first with CREATE INDEX CONCURRENTLY under these names; this file
 -- then finds them (IF NOT EXISTS) and only records itself.
-CREATE INDEX IF NOT EXISTS messages_deleted_at_idx ON messages (deleted_at) WHERE deleted_at IS NOT NULL;
-CREATE INDEX IF NOT EXISTS channel_members_joined_at_idx ON channel_members (joined_at);
-CREATE INDEX IF NOT EXISTS channel_members_left_at_idx ON channel_members (left_at) WHERE left_at IS NOT NULL;
+--
+-- Each index is its own EXECUTE: on Citus, a CREATE INDEX on a distributed table is sent to the
+-- shards with the text of the statement that ran it, and three statements in one query string
+-- are refused there ("cannot insert multiple commands into a prepared statement").
+DO $indexes$
+BEGIN
+    EXECUTE 'CREATE INDEX IF NOT EXISTS messages_deleted_at_idx ON messages (deleted_at) WHERE deleted_at IS NOT NULL';
+    EXECUTE 'CREATE INDEX IF NOT EXISTS channel_members_joined_at_idx ON channel_members (joined_at)';
+    EXECUTE 'CREATE INDEX IF NOT EXISTS channel_members_left_at_idx ON channel_members (left_at) WHERE left_at IS NOT NULL';
+END
+$indexes$;
 
 INSERT INTO schema_migrations (version, name) VALUES (5, '005_change_feeds');
