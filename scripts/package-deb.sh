@@ -16,10 +16,8 @@ output="${1:-$scratch/deb}"
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 
 root=""
-generator_build=""
-# Leaves no staging folder and no background build behind, however the script ends.
+# Leaves no staging folder behind, however the script ends.
 cleanup() {
-    [ -z "$generator_build" ] || kill "$generator_build" 2>/dev/null || true
     [ -z "$root" ] || rm -rf "$root"
 }
 trap cleanup EXIT
@@ -31,23 +29,17 @@ for tool in dpkg-deb dpkg-shlibdeps gzip ldd strip; do
     command -v "$tool" >/dev/null || fail "$tool not found (apt-get install dpkg-dev)"
 done
 
-# The man pages come from swift-argument-parser's own generator (Tools/generate-manual, the
-# resolved version), built from its checkout while the release build runs: its plugin would
-# rebuild the whole package a second time (docs/packaging.md#man-pages).
-swift package --scratch-path "$scratch" resolve >&2
-parser="$scratch/checkouts/swift-argument-parser"
-step "building the manual generator of $parser (in the background)"
-swift build --package-path "$parser" --scratch-path "$scratch/generate-manual" --product generate-manual \
-    > "$scratch/generate-manual.log" 2>&1 &
-generator_build=$!
-
 step "release build (swift build -c release --static-swift-stdlib)"
 swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product unreadctl >&2
-binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/unreadctl"
+bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)"
+binary="$bin/unreadctl"
 
-wait "$generator_build" || { cat "$scratch/generate-manual.log" >&2; fail "the manual generator did not build"; }
-generator_build=""
-generator="$(swift build --package-path "$parser" --scratch-path "$scratch/generate-manual" --show-bin-path)/generate-manual"
+# The man pages come from swift-argument-parser's own generator (its generate-manual product, at
+# the version Package.resolved pins), built in the same scratch path: it reuses the parser the
+# release build just compiled (docs/packaging.md#man-pages).
+step "building the manual generator (swift build --product generate-manual)"
+swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product generate-manual >&2
+generator="$bin/generate-manual"
 
 # The promise of the package: no Swift toolchain where it runs.
 if ldd "$binary" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/opt/swift'; then

@@ -100,6 +100,32 @@ import TestSupport
         #expect(reads <= 3, "\(reads) scans of channel_members for \(channels) one-channel batches")
     }
 
+    /// A whole read runs with Memoize off (`ChannelScan.wholeReadSettings`: its cache thrashes on
+    /// a read of every row), on both connections, and the session's own value is back afterwards.
+    @Test func aWholeReadRunsWithoutMemoizeAndRestoresTheSetting() throws {
+        let (db, target) = try TestCluster.connect()
+        defer { db.close() }
+        try RecomputeTestData.generate(db)
+        let reader = try Connection(target)
+        defer { reader.close() }
+        try reader.transaction(.snapshotReadOnly()) {
+            #expect(try reader.scalarString("SELECT current_setting('enable_memoize')") == "on")
+            let channels = try ScanChannels.read(reader, LatencyQueries.channelList, keyed: false) { _, _ in true }
+            let probe = "SELECT c.id, current_setting('enable_memoize') FROM channels c"
+            let reads = [ChannelScan.Read(relation: .messages, sql: probe), ChannelScan.Read(relation: .members, sql: probe)]
+            let scan = try ChannelScan(channels: channels, reads: reads, main: reader, rowsPerBatch: 1_000_000, channelsPerBatch: 1_000_000)
+            #expect(scan.parallel)
+            for relation in [ScanRelation.messages, .members] {
+                var seen: Set<String> = []
+                for batch in scan.batches.indices {
+                    try scan.rows(relation, batch: batch) { row in seen.insert(row.string(1) ?? "") }
+                }
+                #expect(seen == ["off"], "\(relation)")
+            }
+            #expect(try reader.scalarString("SELECT current_setting('enable_memoize')") == "on")
+        }
+    }
+
     @Test func aSpillFolderThatCannotBeWrittenIsAOneLineError() throws {
         #expect(throws: ReportError.self) { _ = try SpillFile(groups: 4, directory: "/nonexistent/unreadctl-spill-test") }
         do {

@@ -102,10 +102,20 @@ final class ChannelScan: @unchecked Sendable {
         batches = groupsOfBatch.map { $0.lowerBound * groupSize..<min($0.upperBound * groupSize, channels.count) }
     }
 
+    /// Planner settings for a whole read, each restored afterwards (docs/benchmark.md#the-reading-layer,
+    /// "Memoize off"): a mapping's view that joins a big table to a smaller one on its key (a
+    /// Mattermost member to its channel) is planned as a nested loop over a Memoize cache, sized
+    /// by `work_mem`, that a read of every row thrashes (158,000 channels: 6.0 s against 3.7 s
+    /// as a hash join). Nested loops stay allowed: a probe per row is what some reads want
+    /// (`RecomputeQueries.threadsWithoutParent`).
+    static let wholeReadSettings = [("enable_memoize", "off")]
+
     private static func spill(_ read: Read, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int) throws -> SpillFile {
         let file = try SpillFile(groups: groups)
         var failure: Error?
-        try connection.copyOut(read.sql) { row in
+        let before = try wholeReadSettings.map { ($0.0, try connection.scalarString("SELECT current_setting($1)", [$0.0]) ?? "") }
+        defer { try? connection.applySettings(before) }
+        try connection.copyOut(read.sql, settings: wholeReadSettings) { row in
             guard failure == nil, let position = channels.position(row, 0) else { return }
             if read.countedOnly, !channels.counted[position] { return }
             do { try file.append(row.tuple, to: position / groupSize) } catch { failure = error }
