@@ -494,6 +494,7 @@ struct LatencySweeper {
     private var channelEvents: [ReceiptEvent] = []
     private var channelMembers: [CurrentMember] = []
     private var receipts: [FirstReceipts] = []
+    private var buckets = SweepBuckets()
     private var audience = ChannelAudience()
 
     init(report: LatencyReport, types: [ChannelTypeRules], out: BufferedFileStream?) {
@@ -550,10 +551,9 @@ struct LatencySweeper {
                 lastDeliveredAt: row.lastDeliveredAt == .min ? nil : row.lastDeliveredAt))
         }
         Self.sortIfNeeded(&channelMessages, by: LatencySweep.messageOrder)
-        Self.sortIfNeeded(&channelEvents, by: LatencySweep.eventOrder)
         audience.reset(rules: rules, members: channelMembers[...])
         let size = SizeBucket(currentMembers: audience.memberCount)
-        LatencySweep.sweep(messages: channelMessages[...], events: channelEvents[...], into: &receipts)
+        LatencySweep.sweep(messages: channelMessages[...], events: channelEvents[...], into: &receipts, buckets: &buckets)
 
         let cid = rows == nil ? [] : LatencyMessageRows.cidField(batch.channelCIDs[offset])
         for (index, message) in channelMessages.enumerated() {
