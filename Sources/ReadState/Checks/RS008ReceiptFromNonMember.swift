@@ -38,11 +38,10 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck {
 
     public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
         for (user, tally) in pass.remainingTallies(.rs008) {
-            let why: String
-            switch tally.reason {
-            case .noMembership, .none: why = "no membership row in the channel"
-            case .beforeJoin: why = "event before joined_at"
-            case .afterLeave: why = "event after left_at"
+            let why = switch tally.reason {
+            case .beforeJoin: "event before joined_at"
+            case .afterLeave: "event after left_at"
+            default: "no membership row in the channel"
             }
             var detail = AuditDetail([.note(why)] + tally.exampleParts)
             if let member = pass.member(of: user) {
@@ -53,4 +52,12 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck {
             pass.emit(.rs008, user: user, detail, into: &findings)
         }
     }
+}
+
+/// RS008's reasons for an event's tally: the example event has no membership row, or lies
+/// before `joined_at` or after `left_at`.
+extension EventTally.Reason {
+    static let noMembership = Self(rawValue: 1)
+    static let beforeJoin = Self(rawValue: 2)
+    static let afterLeave = Self(rawValue: 3)
 }

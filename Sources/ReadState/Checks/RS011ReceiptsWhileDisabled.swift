@@ -33,7 +33,7 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck {
     public static func begin(_ pass: inout ChannelAudit) {
         guard !pass.channel.readEvents else { return }
         for participant in pass.participants where participant.lastReadAt != nil {
-            pass.threadReceipts[participant.user, default: 0] += 1
+            pass.count(.rs011, user: participant.user)
         }
     }
 
@@ -57,7 +57,7 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck {
                 detail.append(.field("last_delivered_at", .timestamp(member.lastDeliveredAt)))
             }
             if let tally = pass.takeTally(.rs011, user: member.user) { detail.parts += disabled(tally) }
-            if !pass.threadReceipts.isEmpty, let receipts = pass.threadReceipts.removeValue(forKey: member.user) {
+            if let receipts = pass.takeCount(.rs011, user: member.user) {
                 detail.append(.field("thread receipts", .integer(Int64(receipts))))
             }
             guard !detail.parts.isEmpty else { continue }
@@ -67,7 +67,7 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck {
         for (user, tally) in pass.remainingTallies(.rs011) {
             pass.emit(.rs011, user: user, AuditDetail([ChannelAudit.switches(channel)] + disabled(tally)), into: &findings)
         }
-        for (user, receipts) in pass.threadReceipts.sorted(by: { $0.key < $1.key }) {
+        for (user, receipts) in pass.remainingCounts(.rs011) {
             pass.emit(.rs011, user: user, [
                 ChannelAudit.switches(channel), .field("thread receipts", .integer(Int64(receipts))), .note("no membership row"),
             ], into: &findings)
