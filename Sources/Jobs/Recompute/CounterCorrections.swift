@@ -184,11 +184,10 @@ public final class CounterCorrections {
     /// once. Every member counter has the same guard: the member's read state is the snapshot's.
     /// A root counter (docs/mappings.md#root-counters) enters no user total.
     public func add(_ drift: MemberDrift) throws {
-        switch drift.counter {
-        case .unreadCount: memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
-        case .unreadMentions: memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
-        case .unreadRootCount: break
-        }
+        // The users' fingerprints sum `unread_count` and `unread_mentions` only
+        // (`membershipsFingerprints`): another member counter enters no user's guard.
+        if drift.counter == .unreadCount { memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta) }
+        if drift.counter == .unreadMentions { memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta) }
         if drift.counter == .unreadCount || drift.counter == .unreadMentions, rowVersion == .xmin {
             // A row's two counters come one after the other, in the `unread_count` batch: a
             // full batch is written only before another row's, so both stay in one transaction.

@@ -136,12 +136,10 @@ public enum UnreadRecomputation {
     ) throws -> DriftReport {
         func onDrift(_ drift: CounterDrift) throws {
             switch drift {
-            case .member(let member):
-                switch member.counter {
-                case .unreadCount: try onMemberDrift(member)
-                case .unreadMentions: try onMentionDrift(member)
-                case .unreadRootCount: try onRootDrift(member)
-                }
+            case .member(let member) where member.counter == .unreadCount: try onMemberDrift(member)
+            case .member(let member) where member.counter == .unreadMentions: try onMentionDrift(member)
+            case .member(let member) where member.counter == .unreadRootCount: try onRootDrift(member)
+            case .member: break // a kind these callbacks do not name
             case .thread(let thread): try onThreadDrift(thread)
             case .user(let user): try onUserDrift(user)
             }
