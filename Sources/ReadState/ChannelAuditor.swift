@@ -10,12 +10,12 @@ public struct ChannelAuditor {
 
     /// The selected units that check a channel's rows, in code order.
     private let channelChecks: [(unit: any ChannelCheck.Type, inputs: AuditInputs)]
-    private var pass: ChannelAudit
+    private var pass: AuditPass
 
     public init(checks: AuditCheckSet = .all, futureLimit: Microseconds) {
         self.checks = checks
         channelChecks = AuditCatalog.units(checks).compactMap { $0 as? any ChannelCheck.Type }.map { ($0, $0.check.inputs) }
-        pass = ChannelAudit(futureLimit: futureLimit)
+        pass = AuditPass(futureLimit: futureLimit)
     }
 
     /// Audits one channel, appending its findings (sorted by user, code, message) to

@@ -21,7 +21,7 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck {
             "messaging:group-9,u0002489,,event after left_at; event=114190; kind=read; up_to=2026-10-24T00:02:03.898035Z; at=2026-10-30T21:14:21.176039Z; joined_at=2026-10-24T00:02:03.897035Z; left_at=2026-10-30T21:13:51.176039Z",
         ])
 
-    public static func observeEvents(_ pass: inout ChannelAudit) {
+    public static func observeEvents(_ pass: inout AuditPass) {
         for event in pass.events {
             guard let member = pass.member(of: event.user) else {
                 pass.tally(.rs008, event, reason: .noMembership)
@@ -36,7 +36,7 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck {
         }
     }
 
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         for (user, tally) in pass.remainingTallies(.rs008) {
             let why = switch tally.reason {
             case .beforeJoin: "event before joined_at"

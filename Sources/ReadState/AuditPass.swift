@@ -1,6 +1,6 @@
 /// One channel in the shared pass, as the checks' hooks see it: the channel, its rows, and the
 /// facts the pass gathers in its one look at each table for the checks that asked (in `begin`).
-public struct ChannelAudit {
+public struct AuditPass {
     public private(set) var channel = AuditChannel(id: 0, cid: nil, rules: nil)
     /// The channel's `channel_members` rows, current and former.
     public private(set) var members: ArraySlice<AuditMember> = []
@@ -81,7 +81,7 @@ public struct ChannelAudit {
 
     /// Runs one check's hook, with its declared inputs readable.
     @inline(__always)
-    mutating func run(_ inputs: AuditInputs, _ hook: (inout ChannelAudit) -> Void) {
+    mutating func run(_ inputs: AuditInputs, _ hook: (inout AuditPass) -> Void) {
         running = inputs
         hook(&self)
     }
