@@ -78,7 +78,10 @@ struct SchemaCommand: ParsableCommand {
                 print("capability\t\(capability.rawValue)\t" + (source.has(capability) ? "present" : "absent: \(capability.absence)"))
             }
             // The optional extras a mapping may add to the contract (docs/mappings.md#root-counters, #addressed-messages, #row-versions).
-            print("extra\tchannel_members.unread_root_count\t" + (source.rootCounter ? "present: checked and repaired with unread_count" : "absent"))
+            for kind in StoredCounter.all {
+                guard let extra = kind.extra else { continue }
+                for column in kind.columns { print("extra\t\(column.table).\(column.name)\t" + (column.isCompared(source) ? extra : "absent")) }
+            }
             print("extra\taddressed_messages\t" + (source.addressedMessages ? "present: counted for their addressee" : "absent"))
             print("extra\tchannel_members.row_version\t" + (source.rowVersion ? "present: re-checked by the repair's guard" : "absent"))
             for mismatch in source.mismatches { print("mismatch\t\(mismatch)") }

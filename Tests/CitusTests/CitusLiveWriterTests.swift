@@ -57,7 +57,7 @@ struct CitusLiveWriterTests {
         #expect(state.error == nil, "\(String(describing: state.error))")
         #expect(during > 10, "the writer ran during the apply (\(during) operations)")
         let applied = try #require(outcome.applied)
-        #expect(applied.membersCorrected > 0 && applied.usersCorrected > 0)
+        #expect(applied[.members].corrected > 0 && applied[.users].corrected > 0)
 
         // A dry run afterwards: member drift only on rows the repair said it left (the writer
         // changed them after the snapshot: docs/commands.md#the-repairs-guard), of users the
@@ -65,7 +65,7 @@ struct CitusLiveWriterTests {
         let check = try RecomputeJob.run(RecomputeOptions(out: out + "/check", showProgress: false), database: Database(primary: target))
         let memberDrift = try String(contentsOfFile: check.directory + "/" + RecomputeJob.memberDriftFile, encoding: .utf8)
         let leftMembers = memberDrift.split(whereSeparator: \.isNewline).dropFirst().map { String($0.split(separator: ",")[1]) }
-        #expect(leftMembers.count <= applied.membersLeft, "\(memberDrift)")
+        #expect(leftMembers.count <= applied[.members].left, "\(memberDrift)")
         #expect(Set(leftMembers).isSubset(of: state.touched), "\(memberDrift)")
         #expect(check.report.mentions.drifted == 0 && check.report.threads.drifted == 0)
         let userDrift = try String(contentsOfFile: check.directory + "/" + RecomputeJob.userDriftFile, encoding: .utf8)

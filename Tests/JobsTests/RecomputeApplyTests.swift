@@ -34,9 +34,9 @@ import TestSupport
         #expect(try UnreadTruth.driftedMembers(db) == plantedMembers) // a dry run changes nothing
 
         let first = try RecomputeJob.run(Self.options(apply: true, out: out), database: database)
-        #expect(first.applied?.membersCorrected == plantedMembers.count)
-        #expect(first.applied?.usersCorrected == plantedUsers.count)
-        #expect(first.applied?.membersLeft == 0 && first.applied?.usersLeft == 0)
+        #expect(first.applied?[.members].corrected == plantedMembers.count)
+        #expect(first.applied?[.users].corrected == plantedUsers.count)
+        #expect(first.applied?[.members].left == 0 && first.applied?[.users].left == 0)
         #expect(try UnreadTruth.driftedMembers(db).isEmpty)
         #expect(try UnreadTruth.driftedUsers(db).isEmpty)
 
@@ -94,10 +94,10 @@ import TestSupport
         try service.post(channel: c, from: "carol")
 
         let outcome = try corrections.finish()
-        #expect(outcome.membersCorrected == 0)
-        #expect(outcome.membersLeft == 3)      // alice (read), bob (counted a message), erin (re-set)
-        #expect(outcome.usersCorrected == 1)   // dave
-        #expect(outcome.usersLeft == 3)        // alice, bob, erin: their counters moved
+        #expect(outcome[.members].corrected == 0)
+        #expect(outcome[.members].left == 3)      // alice (read), bob (counted a message), erin (re-set)
+        #expect(outcome[.users].corrected == 1)   // dave
+        #expect(outcome[.users].left == 3)        // alice, bob, erin: their counters moved
         let counts = try f.db.query("SELECT user_id, unread_count FROM channel_members ORDER BY user_id")
         // alice: 0 + 1 new; bob: his planted 0 + 1 new (truth 3), left; erin: 2 + 1 new, not 2 − 5 + 1.
         #expect(try (0..<4).map { try counts.int($0, 1) } == [1, 1, 0, 3])
@@ -123,7 +123,7 @@ import TestSupport
             try corrections.addUsers(drifted, snapshot: reader)
         }
         let outcome = try corrections.finish()
-        #expect(outcome.membersLeft == 0 && outcome.usersLeft == 0 && outcome.membersCorrected > 10)
+        #expect(outcome[.members].left == 0 && outcome[.users].left == 0 && outcome[.members].corrected > 10)
         #expect(try UnreadTruth.driftedMembers(db).isEmpty)
         #expect(try UnreadTruth.driftedUsers(db).isEmpty)
     }
@@ -156,7 +156,7 @@ import TestSupport
             try corrections.addUsers(drifted, snapshot: reader)
         }
         let outcome = try corrections.finish()
-        #expect(outcome.usersCorrected == 0 && outcome.usersLeft == 1)
+        #expect(outcome[.users].corrected == 0 && outcome[.users].left == 1)
         // The service's +1 is kept: the next run corrects 8 to the truth, 2.
         #expect(try f.db.scalarInt("SELECT total_unread_count FROM users WHERE id = 'alice'") == 8)
         #expect(try UnreadTruth.driftedMembers(f.db).isEmpty)
@@ -207,15 +207,15 @@ import TestSupport
         // drift, untouched by the repair, which counted it as left.
         let wrong = try UnreadTruth.memberDrifts(db)
         for (member, drift) in wrong { #expect(plantedMembers[member] == drift, "\(member): \(drift), planted \(String(describing: plantedMembers[member]))") }
-        #expect((outcome.applied?.membersLeft ?? 0) >= wrong.count)
-        #expect((outcome.applied?.membersCorrected ?? 0) > 0)
+        #expect((outcome.applied?[.members].left ?? 0) >= wrong.count)
+        #expect((outcome.applied?[.members].corrected ?? 0) > 0)
         // Users the writer never touched are all corrected; the rest may be left for the next run.
         let left = try UnreadTruth.driftedUsers(db)
         #expect(left.isSubset(of: state.touched), "\(left.subtracting(state.touched))")
         let untouchedPlanted = plantedUsers.subtracting(state.touched)
         #expect(!untouchedPlanted.isEmpty)
-        #expect((outcome.applied?.usersCorrected ?? 0) >= untouchedPlanted.count)
-        #expect((outcome.applied?.usersLeft ?? 0) > 0, "the writer did change rows after the snapshot")
+        #expect((outcome.applied?[.users].corrected ?? 0) >= untouchedPlanted.count)
+        #expect((outcome.applied?[.users].left ?? 0) > 0, "the writer did change rows after the snapshot")
 
         // A following dry run agrees: member drift only where the repair left it, user drift
         // only where the writer was.

@@ -57,16 +57,16 @@ import TestSupport
         #expect(try UnreadTruth.driftedMembers(db) == Set(manifest.memberDrift.map { "\($0.channelCid)/\($0.userId)" }))
 
         let applied = try RecomputeJob.run(RecomputeOptions(apply: true, batchSize: 3, out: out, showProgress: false), database: database)
-        #expect(applied.applied?.membersCorrected == expectedMembers.count)
-        #expect(applied.applied?.usersCorrected == expectedUsers.count)
-        #expect(applied.applied?.threadsCorrected == expectedThreads.count)
-        #expect(applied.applied?.mentionsCorrected == expectedMentions.count)
+        #expect(applied.applied?[.members].corrected == expectedMembers.count)
+        #expect(applied.applied?[.users].corrected == expectedUsers.count)
+        #expect(applied.applied?[.threads].corrected == expectedThreads.count)
+        #expect(applied.applied?[.mentions].corrected == expectedMentions.count)
         #expect(try UnreadTruth.driftedMembers(db).isEmpty)
         #expect(try UnreadTruth.driftedUsers(db).isEmpty)
         let again = try RecomputeJob.run(RecomputeOptions(apply: true, out: out, showProgress: false), database: database)
         #expect(again.report.members.drifted == 0 && again.report.usersDrifted == 0)
-        #expect(again.applied?.membersCorrected == 0 && again.applied?.usersCorrected == 0)
+        #expect(again.applied?[.members].corrected == 0 && again.applied?[.users].corrected == 0)
         #expect(again.report.threads.drifted == 0 && again.report.mentions.drifted == 0)
-        #expect(again.applied?.threadsCorrected == 0 && again.applied?.mentionsCorrected == 0)
+        #expect(again.applied?[.threads].corrected == 0 && again.applied?[.mentions].corrected == 0)
     }
 }

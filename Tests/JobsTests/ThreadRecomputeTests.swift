@@ -160,16 +160,16 @@ import TestSupport
         #expect(try ThreadTruth.drifted(db) == planted) // a dry run changes nothing
 
         let first = try RecomputeJob.run(RecomputeOptions(apply: true, batchSize: 7, channelsPerBatch: 5, out: out, showProgress: false), database: database)
-        #expect(first.applied?.threadsCorrected == planted.participants.count)
-        #expect(first.applied?.mentionsCorrected == planted.mentions.count)
-        #expect(first.applied?.threadsLeft == 0 && first.applied?.mentionsLeft == 0 && first.applied?.usersLeft == 0)
+        #expect(first.applied?[.threads].corrected == planted.participants.count)
+        #expect(first.applied?[.mentions].corrected == planted.mentions.count)
+        #expect(first.applied?[.threads].left == 0 && first.applied?[.mentions].left == 0 && first.applied?[.users].left == 0)
         let after = try ThreadTruth.drifted(db)
         #expect(after.participants.isEmpty && after.mentions.isEmpty && after.users.isEmpty)
         #expect(try UnreadTruth.driftedMembers(db).isEmpty && UnreadTruth.driftedUsers(db).isEmpty)
 
         let second = try RecomputeJob.run(RecomputeOptions(apply: true, out: out, showProgress: false), database: database)
         #expect(second.report.threads.drifted == 0 && second.report.mentions.drifted == 0 && second.report.usersDrifted == 0)
-        #expect(second.applied?.threadsCorrected == 0 && second.applied?.mentionsCorrected == 0)
+        #expect(second.applied?[.threads].corrected == 0 && second.applied?[.mentions].corrected == 0)
         #expect(try db.scalarInt("SELECT (stats->'threads'->>'drifted')::int FROM unreadctl_runs ORDER BY id LIMIT 1") == planted.participants.count)
     }
 
@@ -199,8 +199,8 @@ import TestSupport
 
         let outcome = try corrections.finish()
         // Left: cat (read), and every drifted participant of P whose counter ann's reply moved.
-        #expect(outcome.threadsCorrected == 2 && outcome.threadsLeft == 5)
-        #expect(outcome.mentionsCorrected == 9 && outcome.mentionsLeft == 1) // bob
+        #expect(outcome[.threads].corrected == 2 && outcome[.threads].left == 5)
+        #expect(outcome[.mentions].corrected == 9 && outcome[.mentions].left == 1) // bob
         func replies(_ user: String) throws -> Int? {
             try x.db.scalarInt("SELECT unread_replies FROM thread_participants WHERE parent_id = $1 AND user_id = $2", [p, user])
         }
@@ -279,11 +279,11 @@ import TestSupport
         for (row, drift) in values.participants { #expect(plantedValues.participants[row] == drift, "\(row)") }
         for (row, drift) in values.mentions { #expect(plantedValues.mentions[row] == drift, "\(row)") }
         for (row, drift) in try UnreadTruth.memberDrifts(db) { #expect(plantedMembers[row] == drift, "\(row)") }
-        #expect((outcome.applied?.threadsLeft ?? 0) >= values.participants.count)
+        #expect((outcome.applied?[.threads].left ?? 0) >= values.participants.count)
         // Users the writer never touched are all corrected.
         #expect(left.users.isSubset(of: state.touched), "\(left.users.subtracting(state.touched))")
         #expect(!planted.users.subtracting(state.touched).isEmpty)
-        #expect((outcome.applied?.threadsCorrected ?? 0) > 0)
+        #expect((outcome.applied?[.threads].corrected ?? 0) > 0)
         let check = try ThreadFixture.recompute(target)
         #expect(Set(check.threads.keys) == left.participants && Set(check.mentions.keys) == left.mentions)
     }

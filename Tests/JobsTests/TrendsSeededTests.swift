@@ -102,7 +102,7 @@ import TestSupport
             try files.readAudit(dir)
             try files.readLatency(dir)
             let applied = try #require(results.recompute?.applied)
-            return (files, applied.membersCorrected + applied.usersCorrected + applied.threadsCorrected + applied.mentionsCorrected)
+            return (files, applied[.members].corrected + applied[.users].corrected + applied[.threads].corrected + applied[.mentions].corrected)
         }
         let (first, corrected) = try nightly()
         #expect(first.driftedMembers != "0" && corrected > 0)

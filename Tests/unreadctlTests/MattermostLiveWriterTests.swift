@@ -91,8 +91,8 @@ import TestSupport
         let applied = try #require(outcome.applied)
         let wrong = try Self.drifts(db)
         for (member, drift) in wrong { #expect(planted[member] == drift, "\(member): \(drift), planted \(String(describing: planted[member]))") }
-        #expect(applied.membersLeft >= wrong.count)
-        #expect(applied.membersCorrected > 0)
+        #expect(applied[.members].left >= wrong.count)
+        #expect(applied[.members].corrected > 0)
     }
 }
 

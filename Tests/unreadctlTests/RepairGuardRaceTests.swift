@@ -63,7 +63,7 @@ import TestSupport
         ) { service in
             try service.query("UPDATE channel_members SET unread_count = 2 WHERE channel_id = $1 AND user_id = 'erin'", [f.channel])
         }
-        #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 1)
+        #expect(outcome[.members].corrected == 0 && outcome[.members].left == 1)
         #expect(try f.db.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'erin'") == 2)
     }
 
@@ -80,7 +80,7 @@ import TestSupport
         let outcome = try Self.repairWhileTheServiceHoldsTheRow([drift], primary: primary, service: try Connection(f.target), watcher: f.db) { service in
             try service.query("UPDATE public.channel_members SET unread_count = 2 WHERE channel_id = $1 AND user_id = 'erin'", [f.channel])
         }
-        #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 1)
+        #expect(outcome[.members].corrected == 0 && outcome[.members].left == 1)
         #expect(try f.db.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'erin'") == 2)
     }
 
@@ -125,9 +125,9 @@ import TestSupport
             }
             let stored = try f.db.scalarInt("SELECT unread_count FROM channel_members WHERE user_id = 'erin'")
             if serviceWrites {
-                #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 1 && stored == 7)
+                #expect(outcome[.members].corrected == 0 && outcome[.members].left == 1 && stored == 7)
             } else {
-                #expect(outcome.membersCorrected == 1 && outcome.membersLeft == 0 && stored == 2)
+                #expect(outcome[.members].corrected == 1 && outcome[.members].left == 0 && stored == 2)
             }
         }
     }
@@ -260,7 +260,7 @@ struct RecomputeFixtureLite {
                 FROM channels c WHERE c.id = cm.channelid AND cm.channelid = $1 AND cm.userid = $2
                 """, [viewer.channel, viewer.user])
         }
-        #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 2)
+        #expect(outcome[.members].corrected == 0 && outcome[.members].left == 2)
         #expect(try Self.served(db, viewer) == 0)               // the view's exact 0, not 0 + the old truth
         #expect(try Self.served(db, marker) == marker.truth)     // the mark-unread's exact count, not 3 less
         let oracle = try MattermostFixture.oracle(db)
@@ -300,7 +300,7 @@ struct RecomputeFixtureLite {
                                                  keys: ContractKeys(channel: .text, message: .text), rowVersion: .column)
         try corrections.add(drift)
         let outcome = try corrections.finish()
-        #expect(outcome.membersCorrected == 0 && outcome.membersLeft == 1)
+        #expect(outcome[.members].corrected == 0 && outcome[.members].left == 1)
         #expect(try Self.served(db, truth) == 2)
         #expect(try MattermostFixture.oracle(db)["\(member.channel),\(member.user)"]?.all == 2)
     }
@@ -317,7 +317,7 @@ struct RecomputeFixtureLite {
                                                  keys: ContractKeys(channel: .text, message: .text), rowVersion: .column)
         for drift in drifts { try corrections.add(drift) }
         let outcome = try corrections.finish()
-        #expect(outcome.membersCorrected == 2 && outcome.membersLeft == 0)
+        #expect(outcome[.members].corrected == 2 && outcome[.members].left == 0)
         for member in found { #expect(try Self.served(db, member) == member.truth) }
     }
 }

@@ -1,4 +1,7 @@
 -- unreadctl adapter: mattermost
+-- product: Mattermost
+-- detected by: channelmembers, posts, channels
+-- summary: read and repair both counter pairs (MsgCount, MsgCountRoot) against Mattermost's own recount (CountPostsAfter), in one run
 -- ===========================================================================================
 -- The unreadctl contract (channel_types, channels, channel_members, users, messages) as VIEWS
 -- over a Mattermost database, so that `unreadctl recompute / audit / nightly --schema S`

@@ -1,4 +1,7 @@
 -- unreadctl adapter: synapse
+-- product: Synapse (Matrix)
+-- detected by: event_push_summary, events, receipts_linearized
+-- summary: read-only: each local user's unread count per joined room (MSC2654 unread_count: push summary + push actions after the read receipt) against a recount from events and receipts in stream order
 -- ===========================================================================================
 -- The unreadctl contract (channel_types, channels, users, channel_members, messages,
 -- thread_participants, user_mutes) as READ-ONLY VIEWS over a Synapse (Matrix homeserver)

@@ -19,35 +19,24 @@ public enum NightlyMetrics {
         }
         if let recompute = progress.recompute {
             let report = recompute.report
-            m.add("unreadctl_nightly_rows_checked", Double(report.members.checked), labels: [("kind", "members"), scope],
-                  help: "Counters checked by the last nightly run.")
-            m.add("unreadctl_nightly_rows_checked", Double(report.usersChecked), labels: [("kind", "users"), scope], help: "")
-            m.add("unreadctl_nightly_drifted", Double(report.members.drifted), labels: [("kind", "members"), scope],
-                  help: "Counters that differed from the recomputed truth before correction.")
-            m.add("unreadctl_nightly_drifted", Double(report.usersDrifted), labels: [("kind", "users"), scope], help: "")
             // Only what the source lets the run measure (docs/mappings.md#capabilities): no 0 that is not a count.
-            if recompute.compared.threadReplies {
-                m.add("unreadctl_nightly_drifted", Double(report.threads.drifted), labels: [("kind", "threads"), scope], help: "")
+            let kinds = StoredCounter.metricsOrder.filter { $0.isMeasured(recompute.compared, report) }
+            for (index, kind) in kinds.filter({ $0.checkedInMetrics != nil }).enumerated() {
+                m.add("unreadctl_nightly_rows_checked", Double(kind.checkedInMetrics!(report)), labels: [("kind", kind.metricLabel), scope],
+                      help: index == 0 ? "Counters checked by the last nightly run." : "")
             }
-            if recompute.compared.memberMentions {
-                m.add("unreadctl_nightly_drifted", Double(report.mentions.drifted), labels: [("kind", "mentions"), scope], help: "")
-            }
-            // docs/mappings.md#root-counters: only on a source that stores one.
-            if let roots = report.roots {
-                m.add("unreadctl_nightly_drifted", Double(roots.drifted), labels: [("kind", "root_counters"), scope], help: "")
+            for (index, kind) in kinds.enumerated() {
+                m.add("unreadctl_nightly_drifted", Double(kind.drifted(report)), labels: [("kind", kind.metricLabel), scope],
+                      help: index == 0 ? "Counters that differed from the recomputed truth before correction." : "")
             }
             if let applied = recompute.applied {
                 // The kinds `unreadctl_nightly_drifted` has, each with what was corrected and what was left.
-                var kinds = [("members", applied.membersCorrected, applied.membersLeft), ("users", applied.usersCorrected, applied.usersLeft)]
-                if recompute.compared.threadReplies { kinds.append(("threads", applied.threadsCorrected, applied.threadsLeft)) }
-                if recompute.compared.memberMentions { kinds.append(("mentions", applied.mentionsCorrected, applied.mentionsLeft)) }
-                if report.roots != nil { kinds.append(("root_counters", applied.rootsCorrected, applied.rootsLeft)) }
-                for (index, (kind, corrected, _)) in kinds.enumerated() {
-                    m.add("unreadctl_nightly_corrections_applied", Double(corrected), labels: [("kind", kind), scope],
+                for (index, kind) in kinds.enumerated() {
+                    m.add("unreadctl_nightly_corrections_applied", Double(applied[kind.id].corrected), labels: [("kind", kind.metricLabel), scope],
                           help: index == 0 ? "Counters corrected by the last nightly run." : "")
                 }
-                for (index, (kind, _, left)) in kinds.enumerated() {
-                    m.add("unreadctl_nightly_corrections_deferred", Double(left), labels: [("kind", kind), scope],
+                for (index, kind) in kinds.enumerated() {
+                    m.add("unreadctl_nightly_corrections_deferred", Double(applied[kind.id].left), labels: [("kind", kind.metricLabel), scope],
                           help: index == 0 ? "Drifted counters left for the next run because the live service changed them after the snapshot." : "")
                 }
             }

@@ -17,7 +17,8 @@ import Synchronization
 /// job), and this one is benchmarked (docs/benchmark.md#benchmark): left as it was measured.
 final class CorrectionWriters: Sendable {
     enum Kind: Sendable {
-        case members, mentions, roots, threads, users
+        /// One kind's rows (`StoredCounter`).
+        case counter(StoredCounter.ID)
         /// Member counters and, of `rows`, this many mention counters, in one transaction.
         case membersWithMentions(Int)
     }
@@ -160,28 +161,18 @@ final class CorrectionWriters: Sendable {
             let done = corrected?.rows ?? 0
             let left = rows - done
             switch kind {
-            case .members:
-                state.outcome.membersCorrected += done
-                state.outcome.membersLeft += left
+            case .counter(let counter):
+                state.outcome[counter].corrected += done
+                state.outcome[counter].left += left
+                if counter == .threads {
+                    for (user, delta) in corrected?.deltas ?? [:] { state.appliedToThreads[user, default: 0] += delta }
+                }
             case .membersWithMentions(let mentions):
                 let mentionsDone = corrected?.mentionRows ?? 0
-                state.outcome.membersCorrected += done
-                state.outcome.membersLeft += rows - mentions - done
-                state.outcome.mentionsCorrected += mentionsDone
-                state.outcome.mentionsLeft += mentions - mentionsDone
-            case .mentions:
-                state.outcome.mentionsCorrected += done
-                state.outcome.mentionsLeft += left
-            case .roots:
-                state.outcome.rootsCorrected += done
-                state.outcome.rootsLeft += left
-            case .threads:
-                state.outcome.threadsCorrected += done
-                state.outcome.threadsLeft += left
-                for (user, delta) in corrected?.deltas ?? [:] { state.appliedToThreads[user, default: 0] += delta }
-            case .users:
-                state.outcome.usersCorrected += done
-                state.outcome.usersLeft += left
+                state.outcome[.members].corrected += done
+                state.outcome[.members].left += rows - mentions - done
+                state.outcome[.mentions].corrected += mentionsDone
+                state.outcome[.mentions].left += mentions - mentionsDone
             }
             state.outcome.transactions += 1
         }

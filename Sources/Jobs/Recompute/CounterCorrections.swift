@@ -46,73 +46,79 @@ import Runtime
 /// instant between the guard's fingerprint read and its row update without touching its
 /// counters — both leave a drift the next run finds, never a lost service write.
 public final class CounterCorrections {
-    /// What `apply()` did.
+    /// What `apply()` did: per kind of stored counter (`StoredCounter`), the rows corrected and
+    /// those left for the next run.
     public struct Outcome: Sendable, Codable, Equatable {
-        public var membersCorrected = 0
-        public var membersLeft = 0
-        public var usersCorrected = 0
-        public var usersLeft = 0
-        public var transactions = 0
-        public var seconds = 0.0
-        /// docs/rules.md#threads: participant rows and member mention counters.
-        public var threadsCorrected = 0
-        public var threadsLeft = 0
-        public var mentionsCorrected = 0
-        public var mentionsLeft = 0
-        /// Users whose recomputed totals the stored `integer` columns cannot hold: not
-        /// corrected, each named once in a warning (not "left for the next run": no run can).
-        public var usersOutOfRange = 0
-        /// docs/mappings.md#root-counters: root counters (recorded only where there were some).
-        public var rootsCorrected = 0
-        public var rootsLeft = 0
+        public struct Applied: Sendable, Equatable {
+            public var corrected = 0
+            public var left = 0
 
-        public init() {}
-
-        enum CodingKeys: String, CodingKey {
-            case membersCorrected = "members_corrected", membersLeft = "members_left_for_next_run"
-            case usersCorrected = "users_corrected", usersLeft = "users_left_for_next_run"
-            case transactions, seconds
-            case threadsCorrected = "threads_corrected", threadsLeft = "threads_left_for_next_run"
-            case mentionsCorrected = "mentions_corrected", mentionsLeft = "mentions_left_for_next_run"
-            case usersOutOfRange = "users_out_of_range"
-            case rootsCorrected = "roots_corrected", rootsLeft = "roots_left_for_next_run"
-        }
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(membersCorrected, forKey: .membersCorrected)
-            try container.encode(membersLeft, forKey: .membersLeft)
-            try container.encode(usersCorrected, forKey: .usersCorrected)
-            try container.encode(usersLeft, forKey: .usersLeft)
-            try container.encode(transactions, forKey: .transactions)
-            try container.encode(seconds, forKey: .seconds)
-            try container.encode(threadsCorrected, forKey: .threadsCorrected)
-            try container.encode(threadsLeft, forKey: .threadsLeft)
-            try container.encode(mentionsCorrected, forKey: .mentionsCorrected)
-            try container.encode(mentionsLeft, forKey: .mentionsLeft)
-            try container.encode(usersOutOfRange, forKey: .usersOutOfRange)
-            if rootsCorrected != 0 || rootsLeft != 0 {
-                try container.encode(rootsCorrected, forKey: .rootsCorrected)
-                try container.encode(rootsLeft, forKey: .rootsLeft)
+            public init(corrected: Int = 0, left: Int = 0) {
+                self.corrected = corrected
+                self.left = left
             }
         }
 
+        public var counters: [StoredCounter.ID: Applied] = [:]
+        public var transactions = 0
+        public var seconds = 0.0
+        /// Users whose recomputed totals the stored `integer` columns cannot hold: not
+        /// corrected, each named once in a warning (not "left for the next run": no run can).
+        public var usersOutOfRange = 0
+
+        public init() {}
+
+        public subscript(_ kind: StoredCounter.ID) -> Applied {
+            get { counters[kind] ?? Applied() }
+            set { counters[kind] = newValue }
+        }
+
+        /// Equal when every kind's counts are (a kind never written reads as 0).
+        public static func == (a: Self, b: Self) -> Bool {
+            StoredCounter.ID.allCases.allSatisfy { a[$0] == b[$0] } && a.transactions == b.transactions
+                && a.seconds == b.seconds && a.usersOutOfRange == b.usersOutOfRange
+        }
+
+        /// Every kind's corrected rows.
+        public var corrected: Int { counters.values.reduce(0) { $0 + $1.corrected } }
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+            static let transactions = Key("transactions"), seconds = Key("seconds"), usersOutOfRange = Key("users_out_of_range")
+            static func corrected(_ kind: StoredCounter) -> Key { Key(kind.recordKey + "_corrected") }
+            static func left(_ kind: StoredCounter) -> Key { Key(kind.recordKey + "_left_for_next_run") }
+        }
+
+        /// The run record's `applied`: `<kind>_corrected` and `<kind>_left_for_next_run` of
+        /// every kind (an extra only where it had some), the transactions, seconds and users
+        /// out of range.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for kind in StoredCounter.all {
+                let applied = self[kind.id]
+                guard kind.extra == nil || applied != Applied() else { continue }
+                try container.encode(applied.corrected, forKey: .corrected(kind))
+                try container.encode(applied.left, forKey: .left(kind))
+            }
+            try container.encode(transactions, forKey: .transactions)
+            try container.encode(seconds, forKey: .seconds)
+            try container.encode(usersOutOfRange, forKey: .usersOutOfRange)
+        }
+
+        /// A kind absent from a run recorded before it was declared reads as 0.
         public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            membersCorrected = try container.decode(Int.self, forKey: .membersCorrected)
-            membersLeft = try container.decode(Int.self, forKey: .membersLeft)
-            usersCorrected = try container.decode(Int.self, forKey: .usersCorrected)
-            usersLeft = try container.decode(Int.self, forKey: .usersLeft)
+            let container = try decoder.container(keyedBy: Key.self)
+            for kind in StoredCounter.all {
+                self[kind.id] = Applied(corrected: try container.decodeIfPresent(Int.self, forKey: .corrected(kind)) ?? 0,
+                                        left: try container.decodeIfPresent(Int.self, forKey: .left(kind)) ?? 0)
+            }
             transactions = try container.decode(Int.self, forKey: .transactions)
             seconds = try container.decode(Double.self, forKey: .seconds)
-            // Absent from runs recorded before threads and mentions.
-            threadsCorrected = try container.decodeIfPresent(Int.self, forKey: .threadsCorrected) ?? 0
-            threadsLeft = try container.decodeIfPresent(Int.self, forKey: .threadsLeft) ?? 0
-            mentionsCorrected = try container.decodeIfPresent(Int.self, forKey: .mentionsCorrected) ?? 0
-            mentionsLeft = try container.decodeIfPresent(Int.self, forKey: .mentionsLeft) ?? 0
             usersOutOfRange = try container.decodeIfPresent(Int.self, forKey: .usersOutOfRange) ?? 0
-            rootsCorrected = try container.decodeIfPresent(Int.self, forKey: .rootsCorrected) ?? 0
-            rootsLeft = try container.decodeIfPresent(Int.self, forKey: .rootsLeft) ?? 0
         }
     }
 
@@ -121,9 +127,8 @@ public final class CounterCorrections {
     private let writers: CorrectionWriters
     /// On Citus: each batch is cut by shard, one statement per shard.
     private let shardMap: ShardMap?
-    private var members: MemberCorrectionBatch
-    private var mentions: MemberCorrectionBatch
-    private var roots: MemberCorrectionBatch
+    /// A batch per member counter kind (`StoredCounter.Rows.member`).
+    private var memberBatches: [MemberCounter: MemberCorrectionBatch] = [:]
     private var threads = ThreadCorrectionBatch()
     private var users: [FingerprintedUser] = []
     private var overflowedUsers = 0
@@ -144,9 +149,7 @@ public final class CounterCorrections {
     /// The users' statement for the counters this source stores, and the member and thread
     /// statements for its key types.
     private let applyUsers: String
-    private let applyMembers: String
-    private let applyMentions: String
-    private let applyRoots: String
+    private let applyMember: [MemberCounter: String]
     private let applyThreads: String
     /// Where the member rows' versions come from. With `xmin`, a member's mention correction
     /// travels in its `unread_count` batch and is written in the same transaction: the first
@@ -160,13 +163,13 @@ public final class CounterCorrections {
         precondition(batchSize > 0, "batchSize must be positive")
         self.connection = connection
         self.rowVersion = rowVersion
-        members = MemberCorrectionBatch(rowVersions: rowVersion != .none)
-        mentions = MemberCorrectionBatch(rowVersions: rowVersion != .none)
-        roots = MemberCorrectionBatch(rowVersions: rowVersion != .none)
+        var applyMember: [MemberCounter: String] = [:]
+        for counter in MemberCounter.allCases {
+            memberBatches[counter] = MemberCorrectionBatch(rowVersions: rowVersion != .none)
+            applyMember[counter] = Self.applyMemberCounter(counter.column, keys: keys, rowVersion: rowVersion)
+        }
+        self.applyMember = applyMember
         applyUsers = Self.applyUsers(compared)
-        applyMembers = Self.applyMemberCounter("unread_count", keys: keys, rowVersion: rowVersion)
-        applyMentions = Self.applyMemberCounter("unread_mentions", keys: keys, rowVersion: rowVersion)
-        applyRoots = Self.applyMemberCounter("unread_root_count", keys: keys, rowVersion: rowVersion)
         applyThreads = Self.applyThreadReplies(onOneShard: false, keys: keys)
         self.batchSize = batchSize
         self.pendingBudget = pendingBudget
@@ -181,28 +184,20 @@ public final class CounterCorrections {
     /// once. Every member counter has the same guard: the member's read state is the snapshot's.
     /// A root counter (docs/mappings.md#root-counters) enters no user total.
     public func add(_ drift: MemberDrift) throws {
-        switch drift.counter {
-        case .unreadCount: memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta)
-        case .unreadMentions: memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta)
-        case .unreadRootCount: break
+        // The users' fingerprints sum `unread_count` and `unread_mentions` only
+        // (`membershipsFingerprints`): another member counter enters no user's guard.
+        if drift.counter == .unreadCount { memberDeltas[drift.userID, default: (0, 0)].counter += Int64(drift.delta) }
+        if drift.counter == .unreadMentions { memberDeltas[drift.userID, default: (0, 0)].mentions += Int64(drift.delta) }
+        if drift.counter == .unreadCount || drift.counter == .unreadMentions, rowVersion == .xmin {
+            // A row's two counters come one after the other, in the `unread_count` batch: a
+            // full batch is written only before another row's, so both stay in one transaction.
+            if let batch = memberBatches[.unreadCount], batch.count >= batchSize, let last = batch.rows.last,
+               last.channelID != drift.channelID || last.userID != drift.userID { try writeMembers(.unreadCount) }
+            memberBatches[.unreadCount]!.append(drift)
+            return
         }
-        switch drift.counter {
-        case .unreadCount where rowVersion == .xmin, .unreadMentions where rowVersion == .xmin:
-            // A row's two counters come one after the other: a full batch is written only
-            // before another row's, so both stay in one transaction.
-            if members.count >= batchSize, let last = members.rows.last,
-               last.channelID != drift.channelID || last.userID != drift.userID { try writeMembers() }
-            members.append(drift)
-        case .unreadCount:
-            members.append(drift)
-            if members.count >= batchSize { try writeMembers() }
-        case .unreadMentions:
-            mentions.append(drift)
-            if mentions.count >= batchSize { try writeMentions() }
-        case .unreadRootCount:
-            roots.append(drift)
-            if roots.count >= batchSize { try writeRoots() }
-        }
+        memberBatches[drift.counter]!.append(drift)
+        if memberBatches[drift.counter]!.count >= batchSize { try writeMembers(drift.counter) }
     }
 
     /// Adds one participant row's correction (docs/rules.md#threads): applied only where the
@@ -244,9 +239,7 @@ public final class CounterCorrections {
     /// Writes what is left — the last partial batches, then every user, whose guard counts
     /// what the member and thread corrections added — and says what the run did.
     public func finish() throws -> Outcome {
-        try writeMembers()
-        try writeMentions()
-        try writeRoots()
+        for counter in MemberCounter.allCases { try writeMembers(counter) }
         try writeThreads()
         try writePending()
         _ = try writers.waitForAll()
@@ -256,7 +249,7 @@ public final class CounterCorrections {
         while start < users.count {
             let chunk = Array(users[start..<min(start + chunkSize, users.count)])
             let applyUsers = self.applyUsers
-            try writers.submit(.users, rows: chunk.count, what: "user totals", prepare: { connection in
+            try writers.submit(.counter(.users), rows: chunk.count, what: StoredCounter.users.rowsName, prepare: { connection in
                 try Self.unchanged(chunk, on: connection, applied: applied)
             }, write: { connection, batch in
                 guard batch.count > 0 else { return CorrectedRows(rows: 0) }
@@ -327,8 +320,10 @@ public final class CounterCorrections {
         """
     }
 
-    static let applyMembersOnOneShard = applyMemberCounter("unread_count", onOneShard: true)
-    static let applyMentionsOnOneShard = applyMemberCounter("unread_mentions", onOneShard: true)
+    /// Each member counter's statement for one Citus shard's rows.
+    static let applyMemberOnOneShard = Dictionary(uniqueKeysWithValues: MemberCounter.allCases.map {
+        ($0, applyMemberCounter($0.column, onOneShard: true))
+    })
 
     /// Participant corrections: the delta, where the thread receipt, the row's `joined_at`, its
     /// stored `unread_replies` and the membership (current, same `joined_at`) are the
@@ -403,18 +398,21 @@ public final class CounterCorrections {
 
     // MARK: - private
 
-    private func writeMembers() throws {
-        guard rowVersion == .xmin else {
-            return try write(&members, .members, what: "member counters", applyMembers, onOneShard: Self.applyMembersOnOneShard,
-                             counted: { CorrectedRows(rows: $0.affectedRows) })
+    /// Writes the batch of `counter`'s corrections. With `xmin` row versions, the `unread_count`
+    /// batch also holds the rows' mention corrections: both in one transaction (see `rowVersion`;
+    /// never on Citus).
+    private func writeMembers(_ counter: MemberCounter) throws {
+        let kind = counter.kind
+        guard counter == .unreadCount, rowVersion == .xmin else {
+            return try write(&memberBatches[counter]!, .counter(kind.id), what: kind.rowsName, applyMember[counter]!,
+                             onOneShard: Self.applyMemberOnOneShard[counter]!, counted: { CorrectedRows(rows: $0.affectedRows) })
         }
-        // Both counters of these rows in one transaction (see `rowVersion`); never on Citus.
-        let full = members
-        members = members.emptied()
+        let full = memberBatches[counter]!
+        memberBatches[counter] = full.emptied()
         let (counts, mentions) = full.split { $0.counter == .unreadCount }
-        let (applyMembers, applyMentions) = (self.applyMembers, self.applyMentions)
+        let (applyMembers, applyMentions) = (applyMember[.unreadCount]!, applyMember[.unreadMentions]!)
         try keep(bytes: full.bytes) { [writers] in
-            try writers.submit(.membersWithMentions(mentions.count), rows: full.count, what: "member counters") { connection in
+            try writers.submit(.membersWithMentions(mentions.count), rows: full.count, what: kind.rowsName) { connection in
                 var corrected = CorrectedRows(rows: 0)
                 if counts.count > 0 { corrected.rows = try connection.query(applyMembers, counts.parameters).affectedRows }
                 if mentions.count > 0 { corrected.mentionRows = try connection.query(applyMentions, mentions.parameters).affectedRows }
@@ -423,20 +421,8 @@ public final class CounterCorrections {
         }
     }
 
-    private func writeMentions() throws {
-        try write(&mentions, .mentions, what: "mention counters", applyMentions, onOneShard: Self.applyMentionsOnOneShard,
-                  counted: { CorrectedRows(rows: $0.affectedRows) })
-    }
-
-    /// Root counters exist only on mappings, which the tool does not distribute on Citus:
-    /// the one-shard form is never used.
-    private func writeRoots() throws {
-        try write(&roots, .roots, what: "root counters", applyRoots, onOneShard: applyRoots,
-                  counted: { CorrectedRows(rows: $0.affectedRows) })
-    }
-
     private func writeThreads() throws {
-        try write(&threads, .threads, what: "thread participants", applyThreads, onOneShard: Self.applyThreadsOnOneShard,
+        try write(&threads, .counter(.threads), what: StoredCounter.threads.rowsName, applyThreads, onOneShard: Self.applyThreadsOnOneShard,
                   counted: Self.deltasByUser)
     }
 

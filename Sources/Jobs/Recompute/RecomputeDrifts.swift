@@ -3,7 +3,7 @@ import Postgres
 import ReadState
 
 /// A member's stored counter: what a `MemberDrift` is about, and the column its correction writes.
-public enum MemberCounter: String, Sendable, Equatable {
+public enum MemberCounter: String, Sendable, Equatable, CaseIterable {
     /// `channel_members.unread_count`.
     case unreadCount = "unread_count"
     /// `channel_members.unread_mentions` (docs/rules.md#mentions).

@@ -94,15 +94,15 @@ public struct RecomputeOutcome: Sendable {
             usersLine,
         ]
         if let applied {
-            lines.append("corrected: \(HumanFormat.count(applied.membersCorrected)) member counters, \(HumanFormat.count(applied.usersCorrected)) users; left for the next run: \(HumanFormat.count(applied.membersLeft)) members, \(HumanFormat.count(applied.usersLeft)) users")
+            lines.append("corrected: \(HumanFormat.count(applied[.members].corrected)) member counters, \(HumanFormat.count(applied[.users].corrected)) users; left for the next run: \(HumanFormat.count(applied[.members].left)) members, \(HumanFormat.count(applied[.users].left)) users")
             if report.roots != nil {
-                lines.append("corrected: \(HumanFormat.count(applied.rootsCorrected)) root counters; left for the next run: \(HumanFormat.count(applied.rootsLeft))")
+                lines.append("corrected: \(HumanFormat.count(applied[.roots].corrected)) root counters; left for the next run: \(HumanFormat.count(applied[.roots].left))")
             }
             if applied.usersOutOfRange > 0 {
                 lines.append("not corrected: \(HumanFormat.count(applied.usersOutOfRange)) users whose recomputed totals do not fit the stored integer columns (named in the warnings)")
             }
             if compared.threadReplies || compared.memberMentions {
-                lines.append("corrected: \(HumanFormat.count(applied.threadsCorrected)) thread participant rows, \(HumanFormat.count(applied.mentionsCorrected)) mention counters; left for the next run: \(HumanFormat.count(applied.threadsLeft)) participant rows, \(HumanFormat.count(applied.mentionsLeft)) mention counters")
+                lines.append("corrected: \(HumanFormat.count(applied[.threads].corrected)) thread participant rows, \(HumanFormat.count(applied[.mentions].corrected)) mention counters; left for the next run: \(HumanFormat.count(applied[.threads].left)) participant rows, \(HumanFormat.count(applied[.mentions].left)) mention counters")
             }
         }
         if !notMeasured.isEmpty { lines.append("not measured: " + notMeasured.joined(separator: "; ")) }
@@ -153,7 +153,7 @@ public struct RecomputeOutcome: Sendable {
         measured.driftedUsers = report.usersDrifted
         measured.driftedThreads = report.threads.drifted
         measured.driftedMentions = report.mentions.drifted
-        measured.correctedRows = applied.map { $0.membersCorrected + $0.usersCorrected + $0.threadsCorrected + $0.mentionsCorrected + $0.rootsCorrected }
+        measured.correctedRows = applied.map(\.corrected)
         measured.durationSeconds = seconds
         return measured
     }
@@ -202,10 +202,6 @@ public enum RecomputeJob {
     public static let markdownFile = "unread.md"
 
     // The files' columns are declared once, in CSVReports (docs/reports.md is generated from them).
-    static let memberColumns = CSVReports.unreadDrift.columnNames
-    static let userColumns = CSVReports.userTotalsDrift.columnNames
-    static let threadColumns = CSVReports.threadDrift.columnNames
-    static let mentionColumns = CSVReports.mentionDrift.columnNames
     static let groupColumns = CSVReports.unreadByGroup.columnNames
 
     /// The whole run, as the command does it: checks the output folder and the schema, records
@@ -259,63 +255,34 @@ public enum RecomputeJob {
         }
         let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared, keys: source.keys,
                                                                   rowVersion: reading.rowVersion) : nil
-        let memberCSV = CSVWriter(columns: memberColumns)
-        let userCSV = CSVWriter(columns: userColumns)
-        let threadCSV = CSVWriter(columns: threadColumns)
-        let mentionCSV = CSVWriter(columns: mentionColumns)
-        // docs/mappings.md#root-counters: the root counter's drift, written once the scan ends
-        // (a source without one gets no file).
-        var rootRows = ""
-        if reading.roots { memberCSV.writeHeader(to: &rootRows) }
+        // One drift file per kind of stored counter (`StoredCounter`); an extra the source lacks
+        // (docs/mappings.md#root-counters) gets none.
+        let kinds = StoredCounter.all.filter { $0.isPresent(in: source) }
+        let csvs = kinds.map { CSVWriter(columns: $0.driftReport.columnNames) }
+        let position = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($0.element.id, $0.offset) })
         var driftedUsers: [UserDrift] = []
         var driftedChannels: Set<String> = []
-        func drifted(_ id: Int64, _ key: String?) { driftedChannels.insert(key ?? String(id)) }
 
         var (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
             var progress: TerminalProgress?
             if options.showProgress, isatty(STDERR_FILENO) == 1 {
                 progress = TerminalProgress(phase: "recompute", unit: "channels", total: try UnreadRecomputation.channelCount(on: reader, scope: options.scope))
             }
-            let files = [memberDriftFile, userDriftFile, threadDriftFile, mentionDriftFile].map(output.file)
-            let report = try ReportFile.write(to: files) { out in
-                for (index, csv) in [memberCSV, userCSV, threadCSV, mentionCSV].enumerated() { csv.writeHeader(to: &out[index]) }
+            let report = try ReportFile.write(to: kinds.map { output.file($0.driftFile) }) { out in
+                for (index, csv) in csvs.enumerated() { csv.writeHeader(to: &out[index]) }
                 return try UnreadRecomputation.run(
                     on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, compared: compared, keys: source.keys,
                     reading: reading, progress: progress,
-                    onMemberDrift: { drift in
-                        memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &out[0])
-                        drifted(drift.channelID, drift.channelKey)
-                        try corrections?.add(drift)
-                    },
-                    onUserDrift: { drift in
-                        // A counter the source does not store has no stored value: empty, not a number.
-                        func stored(_ value: Int, _ isCompared: Bool) -> String { isCompared ? String(value) : "" }
-                        userCSV.writeRow([drift.userID, stored(drift.storedTotal, compared.userTotals), String(drift.recomputedTotal),
-                                          stored(drift.storedChannels, compared.userTotals), String(drift.recomputedChannels),
-                                          stored(drift.storedThreads, compared.userThreads), String(drift.recomputedThreads),
-                                          stored(drift.storedMentions, compared.userMentions), String(drift.recomputedMentions)], to: &out[1])
-                        if corrections != nil { driftedUsers.append(drift) }
-                    },
-                    onThreadDrift: { drift in
-                        threadCSV.writeRow([drift.channelCID, drift.parentText, drift.userID, String(drift.stored),
-                                            String(drift.recomputed), String(drift.delta)], to: &out[2])
-                        drifted(drift.channelID, drift.channelKey)
-                        try corrections?.addThread(drift)
-                    },
-                    onMentionDrift: { drift in
-                        mentionCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed),
-                                             String(drift.delta)], to: &out[3])
-                        drifted(drift.channelID, drift.channelKey)
-                        try corrections?.add(drift)
-                    },
-                    onRootDrift: { drift in
-                        memberCSV.writeRow([drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)], to: &rootRows)
-                        drifted(drift.channelID, drift.channelKey)
-                        try corrections?.add(drift)
+                    onDrift: { drift in
+                        let index = position[drift.kind]!
+                        csvs[index].writeRow(drift.csvRow(compared: compared), to: &out[index])
+                        if let channel = drift.channel { driftedChannels.insert(channel) }
+                        switch drift {
+                        case .member(let member): try corrections?.add(member)
+                        case .thread(let thread): try corrections?.addThread(thread)
+                        case .user(let user): if corrections != nil { driftedUsers.append(user) }
+                        }
                     })
-            }
-            if reading.roots {
-                try ReportFile.write(to: output.file(rootDriftFile)) { out in out.write(rootRows) }
             }
             try ReportFile.write(to: output.file(groupFile)) { out in
                 let csv = CSVWriter(columns: groupColumns)
@@ -338,8 +305,7 @@ public enum RecomputeJob {
 
         var outcome = RecomputeOutcome(
             report: report, applied: applied, directory: output.path,
-            files: [markdownFile, memberDriftFile] + (reading.roots ? [rootDriftFile] : [])
-                + [userDriftFile, threadDriftFile, mentionDriftFile, groupFile],
+            files: [markdownFile] + kinds.map(\.driftFile) + [groupFile],
             snapshotAt: snapshotAt, seconds: 0)
         outcome.compared = compared
         outcome.notMeasured = source.notMeasured + notMeasured

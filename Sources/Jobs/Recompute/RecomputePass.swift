@@ -58,12 +58,9 @@ final class RecomputePass {
     var participants = BatchParticipants()
 
     /// Where drifted counters go (in channel, then user / thread order within a kind).
+    /// Called for each drifted member and participant counter, whatever its kind (`StoredCounter`).
     struct Callbacks {
-        let member: (MemberDrift) throws -> Void
-        let thread: (ThreadDrift) throws -> Void
-        let mention: (MemberDrift) throws -> Void
-        /// A member whose stored root counter differs (docs/mappings.md#root-counters).
-        let root: (MemberDrift) throws -> Void
+        let drifted: (CounterDrift) throws -> Void
     }
 
     init(connection: Connection, scope: RecomputeScope, channelsPerBatch: Int, progress: TerminalProgress?) {
@@ -296,15 +293,15 @@ final class RecomputePass {
                 let storedRoots = Int(row.int64(notNull: 7))
                 report.roots?.add(stored: storedRoots, recomputed: counts.roots)
                 if storedRoots != counts.roots {
-                    try callbacks.root(drift(.unreadRootCount, stored: storedRoots, recomputed: counts.roots))
+                    try callbacks.drifted(.member(drift(.unreadRootCount, stored: storedRoots, recomputed: counts.roots)))
                 }
             }
             report.recordMember(stored: stored, recomputed: recomputed)
             report.mentions.add(stored: storedMentions, recomputed: counts.mentions)
             tallies[position].add(stored: stored, recomputed: recomputed)
-            if stored != recomputed { try callbacks.member(drift(.unreadCount, stored: stored, recomputed: recomputed)) }
+            if stored != recomputed { try callbacks.drifted(.member(drift(.unreadCount, stored: stored, recomputed: recomputed))) }
             if storedMentions != counts.mentions {
-                try callbacks.mention(drift(.unreadMentions, stored: storedMentions, recomputed: counts.mentions))
+                try callbacks.drifted(.member(drift(.unreadMentions, stored: storedMentions, recomputed: counts.mentions)))
             }
         }
         try countParticipants(participants, channels, readEvents: readEvents, groups: groups, hasUnread: &hasUnread,
@@ -410,7 +407,7 @@ final class RecomputePass {
                 ? ($0.channelID, $0.parentID) < ($1.channelID, $1.parentID)
                 : $0.userID.utf8.lexicographicallyPrecedes($1.userID.utf8)
         }
-        for drift in drifted { try callbacks.thread(drift) }
+        for drift in drifted { try callbacks.drifted(.thread(drift)) }
     }
 
     func readUsers(_ onUserDrift: (UserDrift) throws -> Void) throws {

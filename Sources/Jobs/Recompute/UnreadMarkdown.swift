@@ -89,13 +89,9 @@ enum UnreadMarkdown {
             var table = MarkdownTable(columns: [
                 .init("counters"), .init("corrected", alignment: .right), .init("left for the next run", alignment: .right),
             ])
-            table.append(["member unread_count", HumanFormat.count(applied.membersCorrected), HumanFormat.count(applied.membersLeft)])
-            if report.roots != nil {
-                table.append(["member unread_root_count", HumanFormat.count(applied.rootsCorrected), HumanFormat.count(applied.rootsLeft)])
+            for kind in StoredCounter.repairOrder where kind.isPresent(in: report, compared: outcome.compared) {
+                table.append([kind.correctionsLabel, HumanFormat.count(applied[kind.id].corrected), HumanFormat.count(applied[kind.id].left)])
             }
-            table.append(["member unread_mentions", HumanFormat.count(applied.mentionsCorrected), HumanFormat.count(applied.mentionsLeft)])
-            table.append(["thread participant unread_replies", HumanFormat.count(applied.threadsCorrected), HumanFormat.count(applied.threadsLeft)])
-            table.append(["user totals", HumanFormat.count(applied.usersCorrected), HumanFormat.count(applied.usersLeft)])
             table.write(to: &out)
             out.write("\n")
             Markdown.paragraph("In \(HumanFormat.count(applied.transactions)) short transactions, \(String(format: "%.1f", applied.seconds)) s. A row the live service changed after the snapshot (read state, or a user's counters) is not overwritten: it is left for the next run.", to: &out)
@@ -143,15 +139,10 @@ enum UnreadMarkdown {
         }
 
         Markdown.heading("Files", level: 2, to: &out)
-        let rootFile = report.roots == nil ? [] : [
-            "\(Markdown.link(RecomputeJob.rootDriftFile, to: RecomputeJob.rootDriftFile)): one row per drifted root counter (`channel_cid,user_id,stored,recomputed,delta`)",
-        ]
-        Markdown.bulletList([
-            "\(Markdown.link(RecomputeJob.memberDriftFile, to: RecomputeJob.memberDriftFile)): one row per drifted member (`channel_cid,user_id,stored,recomputed,delta`)",
-        ] + rootFile + [
-            "\(Markdown.link(RecomputeJob.userDriftFile, to: RecomputeJob.userDriftFile)): one row per drifted user (`\(RecomputeJob.userColumns.joined(separator: ","))`)",
-            "\(Markdown.link(RecomputeJob.threadDriftFile, to: RecomputeJob.threadDriftFile)): one row per drifted thread participant (`\(RecomputeJob.threadColumns.joined(separator: ","))`)",
-            "\(Markdown.link(RecomputeJob.mentionDriftFile, to: RecomputeJob.mentionDriftFile)): one row per drifted mention counter (`\(RecomputeJob.mentionColumns.joined(separator: ","))`)",
+        let kinds = StoredCounter.all.filter { $0.isPresent(in: report, compared: outcome.compared) }
+        Markdown.bulletList(kinds.map { kind in
+            "\(Markdown.link(kind.driftFile, to: kind.driftFile)): \(kind.driftRow) (`\(kind.driftReport.columnNames.joined(separator: ","))`)"
+        } + [
             "\(Markdown.link(RecomputeJob.groupFile, to: RecomputeJob.groupFile)): the breakdowns below (`\(RecomputeJob.groupColumns.joined(separator: ","))`)",
         ], to: &out)
     }

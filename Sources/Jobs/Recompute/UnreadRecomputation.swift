@@ -67,7 +67,7 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
 
 /// The recompute itself (docs/rules.md#per-member-unread-count), without files and without writes: it reads every input once,
 /// as binary COPY streams on a connection that is already inside one snapshot, and calls back
-/// for each drifted counter. `recompute` writes reports and corrections from the callbacks. (The
+/// for each drifted counter. `recompute` writes reports and corrections from the callback. (The
 /// audit counts with the same `CountingPass` over its own reader: docs/contributing.md#the-counting-pass.)
 ///
 /// How: channels are read in batches of consecutive ids. For a batch, the countable messages
@@ -83,9 +83,42 @@ public enum UnreadRecomputation {
 
     /// Runs the recompute on `connection`, which must be inside a REPEATABLE READ (or
     /// SERIALIZABLE) transaction, e.g. `connection.transaction(.snapshotReadOnly()) { … }`.
-    /// `onMemberDrift` is called in (channel id, user id) order, `onUserDrift` in user id
-    /// order, only for counters that differ; an error they throw stops the run. With a type
-    /// scope, members outside it are not checked and enter the user totals as stored.
+    /// `onDrift` is called for each counter that differs, of every kind (`StoredCounter`): the
+    /// member and participant counters channel after channel, in (channel id, user id) order,
+    /// then the users in user id order. An error it throws stops the run. With a type scope,
+    /// members outside it are not checked and enter the user totals as stored.
+    @discardableResult
+    public static func run(
+        on connection: Connection,
+        scope: RecomputeScope = .all,
+        channelsPerBatch: Int = defaultChannelsPerBatch,
+        compared: ComparedCounters = .all,
+        keys: ContractKeys = .reference,
+        reading: MessageReading = .reference,
+        progress: TerminalProgress? = nil,
+        onDrift: (CounterDrift) throws -> Void
+    ) throws -> DriftReport {
+        precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
+        let pass = RecomputePass(connection: connection, scope: scope, channelsPerBatch: channelsPerBatch, progress: progress)
+        pass.compared = compared
+        pass.keys = keys
+        pass.reading = reading
+        if reading.roots { pass.report.roots = DriftReport.Tally() }
+        try Snapshot.require(connection, for: "the recompute")
+        try pass.readChannelTypes()
+        try pass.prepareCounting()
+        if !scope.isAll { try pass.readOutOfScopeCounters() }
+        // The callback lives only as long as this call: the pass does not keep it.
+        try withoutActuallyEscaping(onDrift) { drifted in
+            try pass.readChannelBatches(RecomputePass.Callbacks(drifted: drifted))
+        }
+        try pass.readUsers { try onDrift(.user($0)) }
+        pass.report.groups = pass.breakdown.result
+        progress?.finish()
+        return pass.report
+    }
+
+    /// The same, with a callback per kind (tests).
     @discardableResult
     public static func run(
         on connection: Connection,
@@ -101,30 +134,18 @@ public enum UnreadRecomputation {
         onMentionDrift: (MemberDrift) throws -> Void = { _ in },
         onRootDrift: (MemberDrift) throws -> Void = { _ in }
     ) throws -> DriftReport {
-        precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
-        let pass = RecomputePass(connection: connection, scope: scope, channelsPerBatch: channelsPerBatch, progress: progress)
-        pass.compared = compared
-        pass.keys = keys
-        pass.reading = reading
-        if reading.roots { pass.report.roots = DriftReport.Tally() }
-        try Snapshot.require(connection, for: "the recompute")
-        try pass.readChannelTypes()
-        try pass.prepareCounting()
-        if !scope.isAll { try pass.readOutOfScopeCounters() }
-        // The callbacks live only as long as this call: the pass does not keep them.
-        try withoutActuallyEscaping(onMemberDrift) { member in
-            try withoutActuallyEscaping(onThreadDrift) { thread in
-                try withoutActuallyEscaping(onMentionDrift) { mention in
-                    try withoutActuallyEscaping(onRootDrift) { root in
-                        try pass.readChannelBatches(RecomputePass.Callbacks(member: member, thread: thread, mention: mention, root: root))
-                    }
-                }
+        func onDrift(_ drift: CounterDrift) throws {
+            switch drift {
+            case .member(let member) where member.counter == .unreadCount: try onMemberDrift(member)
+            case .member(let member) where member.counter == .unreadMentions: try onMentionDrift(member)
+            case .member(let member) where member.counter == .unreadRootCount: try onRootDrift(member)
+            case .member: break // a kind these callbacks do not name
+            case .thread(let thread): try onThreadDrift(thread)
+            case .user(let user): try onUserDrift(user)
             }
         }
-        try pass.readUsers(onUserDrift)
-        pass.report.groups = pass.breakdown.result
-        progress?.finish()
-        return pass.report
+        return try run(on: connection, scope: scope, channelsPerBatch: channelsPerBatch, compared: compared, keys: keys,
+                       reading: reading, progress: progress, onDrift: onDrift)
     }
 
     /// The number of channels in `scope` (for a progress line's total); inside the snapshot.

@@ -15,15 +15,7 @@ public enum CounterWritability: Sendable, Equatable {
     /// The counter columns a repair writes on `source`: those it compares (stores, and can
     /// recount), nothing else.
     public static func columns(of source: ContractSource) -> [(table: String, column: String)] {
-        let compared = ComparedCounters(source)
-        var columns = [("channel_members", "unread_count")]
-        if source.rootCounter { columns.append(("channel_members", "unread_root_count")) }
-        if compared.memberMentions { columns.append(("channel_members", "unread_mentions")) }
-        if compared.threadReplies { columns.append(("thread_participants", "unread_replies")) }
-        if compared.userTotals { columns += [("users", "total_unread_count"), ("users", "unread_channels")] }
-        if compared.userThreads { columns.append(("users", "unread_threads")) }
-        if compared.userMentions { columns.append(("users", "total_unread_mentions")) }
-        return columns
+        StoredCounter.repairOrder.flatMap { $0.comparedColumns(of: source).map { ($0.table, $0.name) } }
     }
 
     /// A column can be updated when its relation is a table, when the view has a row-level

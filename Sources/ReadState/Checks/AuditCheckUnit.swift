@@ -11,20 +11,20 @@ public protocol AuditCheckUnit {
 // MARK: - hooks into the per-channel pass (`ChannelAuditor`)
 
 /// A check on one channel's rows. For each channel the pass calls, for every selected check in
-/// code order: `begin` (ask for the facts the check uses, `ChannelAudit.want…`), then, after its
+/// code order: `begin` (ask for the facts the check uses, `AuditPass.want…`), then, after its
 /// one look at the channel's messages, `observeEvents` (count events toward a finding,
-/// `ChannelAudit.tally`), then `check` (append the check's findings). A check reads the rows
+/// `AuditPass.tally`), then `check` (append the check's findings). A check reads the rows
 /// through `pass` (`members` always; `messages`, `events`, `participants`, `mentions` when its
 /// `inputs` say so: debug builds stop on a table a check did not declare).
 public protocol ChannelCheck: AuditCheckUnit {
-    static func begin(_ pass: inout ChannelAudit)
-    static func observeEvents(_ pass: inout ChannelAudit)
-    static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding])
+    static func begin(_ pass: inout AuditPass)
+    static func observeEvents(_ pass: inout AuditPass)
+    static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding])
 }
 
 extension ChannelCheck {
-    public static func begin(_ pass: inout ChannelAudit) {}
-    public static func observeEvents(_ pass: inout ChannelAudit) {}
+    public static func begin(_ pass: inout AuditPass) {}
+    public static func observeEvents(_ pass: inout AuditPass) {}
 }
 
 // MARK: - hooks into the counting pass (the recompute's own computation, in the audit's scan)

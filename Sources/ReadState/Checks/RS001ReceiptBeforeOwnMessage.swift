@@ -37,12 +37,12 @@ public enum ReceiptBeforeOwnMessageCheck: ChannelCheck {
         ])
 
     /// RS001 applies where the type keeps read state.
-    public static func begin(_ pass: inout ChannelAudit) {
+    public static func begin(_ pass: inout AuditPass) {
         if pass.channel.readEvents { pass.wantOwnLatestMessages() }
     }
 
     /// Sending counts as reading, so the receipt must not be behind own messages.
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         guard pass.channel.readEvents else { return }
         for (index, member) in pass.members.enumerated() {
             guard let own = pass.ownLatest[index], member.lastReadAt.map({ $0 < own.createdAt }) ?? true else { continue }

@@ -36,7 +36,7 @@ public enum ReceiptInFutureCheck: ChannelCheck {
         ],
         exampleNote: "a member state, and an event")
 
-    public static func observeEvents(_ pass: inout ChannelAudit) {
+    public static func observeEvents(_ pass: inout AuditPass) {
         for event in pass.events where event.upTo > pass.futureLimit || event.at > pass.futureLimit {
             pass.tally(.rs002, event)
         }
@@ -44,7 +44,7 @@ public enum ReceiptInFutureCheck: ChannelCheck {
 
     /// Each member's receipts, merged with the member's future events (one finding per key);
     /// then the future events of users with no membership row.
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         let limit = pass.futureLimit
         for member in pass.members {
             var detail = AuditDetail()

@@ -22,7 +22,7 @@ public enum DeliveredBehindReadCheck: ChannelCheck {
         ])
 
     /// Read implies delivered, where delivery is tracked; a member with no read receipt is not behind.
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         guard pass.channel.deliveryEvents else { return }
         for member in pass.members {
             guard let read = member.lastReadAt, member.lastDeliveredAt.map({ $0 < read }) ?? true else { continue }

@@ -34,7 +34,7 @@ public enum ReceiptMessageMismatchCheck: ChannelCheck {
         ])
 
     /// The ids the members' receipts name are looked up among the channel's messages.
-    public static func begin(_ pass: inout ChannelAudit) {
+    public static func begin(_ pass: inout AuditPass) {
         for member in pass.members {
             if let id = member.lastReadMessageID { pass.lookUpMessage(id) }
             if let id = member.lastDeliveredMessageID { pass.lookUpMessage(id) }
@@ -42,7 +42,7 @@ public enum ReceiptMessageMismatchCheck: ChannelCheck {
     }
 
     /// Each named message must be in this channel and not newer than its receipt.
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         for member in pass.members where member.lastReadMessageID != nil || member.lastDeliveredMessageID != nil {
             let read = mismatch(pass, "last_read_message_id", member.lastReadMessageID, "last_read_at", member.lastReadAt)
             if let read { pass.emit(.rs004, member, message: read.id, read.detail, into: &findings) }
@@ -56,7 +56,7 @@ public enum ReceiptMessageMismatchCheck: ChannelCheck {
 
     /// One receipt: the named message is not in this channel, or is newer than the receipt's time.
     private static func mismatch(
-        _ pass: borrowing ChannelAudit, _ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?
+        _ pass: borrowing AuditPass, _ idColumn: String, _ id: Int64?, _ timeColumn: String, _ time: Microseconds?
     ) -> (id: Int64, detail: AuditDetail)? {
         guard let id, let seen = pass.createdAt(ofMessage: id) else { return nil }
         guard let createdAt = seen else {

@@ -38,7 +38,7 @@ public enum NegativeCounterCheck: ChannelCheck, UserCheck {
 
     /// Members' stored counters (current or former members), then participant rows'
     /// `unread_replies` (member or not; the message id is the thread's parent).
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         for member in pass.members where member.unreadCount < 0 || member.unreadMentions < 0 {
             var detail = AuditDetail()
             if member.unreadCount < 0 { detail.append(.field("unread_count", .integer(member.unreadCount))) }

@@ -21,7 +21,7 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck {
             "messaging:group-9,u0002489,,event after left_at; event=114190; kind=read; up_to=2026-10-24T00:02:03.898035Z; at=2026-10-30T21:14:21.176039Z; joined_at=2026-10-24T00:02:03.897035Z; left_at=2026-10-30T21:13:51.176039Z",
         ])
 
-    public static func observeEvents(_ pass: inout ChannelAudit) {
+    public static func observeEvents(_ pass: inout AuditPass) {
         for event in pass.events {
             guard let member = pass.member(of: event.user) else {
                 pass.tally(.rs008, event, reason: .noMembership)
@@ -36,13 +36,12 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck {
         }
     }
 
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         for (user, tally) in pass.remainingTallies(.rs008) {
-            let why: String
-            switch tally.reason {
-            case .noMembership, .none: why = "no membership row in the channel"
-            case .beforeJoin: why = "event before joined_at"
-            case .afterLeave: why = "event after left_at"
+            let why = switch tally.reason {
+            case .beforeJoin: "event before joined_at"
+            case .afterLeave: "event after left_at"
+            default: "no membership row in the channel"
             }
             var detail = AuditDetail([.note(why)] + tally.exampleParts)
             if let member = pass.member(of: user) {
@@ -53,4 +52,12 @@ public enum ReceiptFromNonMemberCheck: ChannelCheck {
             pass.emit(.rs008, user: user, detail, into: &findings)
         }
     }
+}
+
+/// RS008's reasons for an event's tally: the example event has no membership row, or lies
+/// before `joined_at` or after `left_at`.
+extension EventTally.Reason {
+    static let noMembership = Self(rawValue: 1)
+    static let beforeJoin = Self(rawValue: 2)
+    static let afterLeave = Self(rawValue: 3)
 }

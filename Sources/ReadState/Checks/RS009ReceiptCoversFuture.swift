@@ -22,11 +22,11 @@ public enum ReceiptCoversFutureCheck: ChannelCheck {
         ],
         repairNotes: "If the member's state copied such an `up_to`, RS002 or RS010 shows it too.")
 
-    public static func observeEvents(_ pass: inout ChannelAudit) {
+    public static func observeEvents(_ pass: inout AuditPass) {
         for event in pass.events where event.upTo > event.at { pass.tally(.rs009, event) }
     }
 
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         for (user, tally) in pass.remainingTallies(.rs009) {
             pass.emit(.rs009, user: user, AuditDetail([.note("up_to later than at")] + tally.exampleParts), into: &findings)
         }

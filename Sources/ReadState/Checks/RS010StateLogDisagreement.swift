@@ -29,13 +29,13 @@ public enum StateLogDisagreementCheck: ChannelCheck {
         ],
         repairNotes: "Where there is no event at all, decide from the backend's own logs which side is right.")
 
-    public static func begin(_ pass: inout ChannelAudit) {
+    public static func begin(_ pass: inout AuditPass) {
         pass.wantLatestEvents()
     }
 
     /// The receipt is the latest event's up_to (a mark-unread may move it back); only the kinds
     /// the type tracks are compared.
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         let (reads, deliveries) = (pass.channel.readEvents, pass.channel.deliveryEvents)
         guard reads || deliveries else { return }
         for (index, member) in pass.members.enumerated() {

@@ -30,14 +30,14 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck {
         ])
 
     /// Thread receipts kept in a type without read events, per user.
-    public static func begin(_ pass: inout ChannelAudit) {
+    public static func begin(_ pass: inout AuditPass) {
         guard !pass.channel.readEvents else { return }
         for participant in pass.participants where participant.lastReadAt != nil {
-            pass.threadReceipts[participant.user, default: 0] += 1
+            pass.count(.rs011, user: participant.user)
         }
     }
 
-    public static func observeEvents(_ pass: inout ChannelAudit) {
+    public static func observeEvents(_ pass: inout AuditPass) {
         let (reads, deliveries) = (pass.channel.readEvents, pass.channel.deliveryEvents)
         guard !reads || !deliveries else { return }
         for event in pass.events where !(event.kind == .read ? reads : deliveries) { pass.tally(.rs011, event) }
@@ -46,7 +46,7 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck {
     /// State kept where the type says it is not tracked, with the member's events and thread
     /// receipts merged in (one finding per key); then the events and thread receipts of users
     /// with no membership row.
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         let channel = pass.channel
         for member in pass.members {
             var detail = AuditDetail()
@@ -57,19 +57,19 @@ public enum ReceiptsWhileDisabledCheck: ChannelCheck {
                 detail.append(.field("last_delivered_at", .timestamp(member.lastDeliveredAt)))
             }
             if let tally = pass.takeTally(.rs011, user: member.user) { detail.parts += disabled(tally) }
-            if !pass.threadReceipts.isEmpty, let receipts = pass.threadReceipts.removeValue(forKey: member.user) {
+            if let receipts = pass.takeCount(.rs011, user: member.user) {
                 detail.append(.field("thread receipts", .integer(Int64(receipts))))
             }
             guard !detail.parts.isEmpty else { continue }
-            detail.parts.insert(ChannelAudit.switches(channel), at: 0)
+            detail.parts.insert(AuditPass.switches(channel), at: 0)
             pass.emit(.rs011, member, detail, into: &findings)
         }
         for (user, tally) in pass.remainingTallies(.rs011) {
-            pass.emit(.rs011, user: user, AuditDetail([ChannelAudit.switches(channel)] + disabled(tally)), into: &findings)
+            pass.emit(.rs011, user: user, AuditDetail([AuditPass.switches(channel)] + disabled(tally)), into: &findings)
         }
-        for (user, receipts) in pass.threadReceipts.sorted(by: { $0.key < $1.key }) {
+        for (user, receipts) in pass.remainingCounts(.rs011) {
             pass.emit(.rs011, user: user, [
-                ChannelAudit.switches(channel), .field("thread receipts", .integer(Int64(receipts))), .note("no membership row"),
+                AuditPass.switches(channel), .field("thread receipts", .integer(Int64(receipts))), .note("no membership row"),
             ], into: &findings)
         }
     }

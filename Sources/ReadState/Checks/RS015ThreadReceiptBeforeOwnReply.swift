@@ -31,7 +31,7 @@ public enum ThreadReceiptBeforeOwnReplyCheck: ChannelCheck {
 
     /// Participants who are current members of a type that keeps read state; those who left
     /// the channel are not checked.
-    public static func begin(_ pass: inout ChannelAudit) {
+    public static func begin(_ pass: inout AuditPass) {
         guard pass.channel.readEvents else { return }
         for participant in pass.participants where pass.isCurrentMember(participant.user) {
             pass.wantOwnLatestReply(parent: participant.parentID, user: participant.user)
@@ -39,7 +39,7 @@ public enum ThreadReceiptBeforeOwnReplyCheck: ChannelCheck {
     }
 
     /// Replying counts as reading the thread.
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         guard !pass.ownReply.isEmpty else { return }
         for participant in pass.participants {
             guard let found = pass.ownReply[ThreadUser(parent: participant.parentID, user: participant.user)], let own = found,

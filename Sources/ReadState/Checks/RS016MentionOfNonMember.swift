@@ -28,11 +28,11 @@ public enum MentionOfNonMemberCheck: ChannelCheck {
         exampleNote: "illustrative")
 
     /// The mentioned messages are looked up among the channel's messages.
-    public static func begin(_ pass: inout ChannelAudit) {
+    public static func begin(_ pass: inout AuditPass) {
         for mention in pass.mentions { pass.lookUpMessage(mention.messageID) }
     }
 
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         for mention in pass.mentions {
             var detail = AuditDetail()
             if case .some(.some) = pass.createdAt(ofMessage: mention.messageID) {} else { detail.append(.note("not a message of this channel")) }

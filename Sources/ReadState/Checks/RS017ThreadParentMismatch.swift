@@ -32,7 +32,7 @@ public enum ThreadParentMismatchCheck: ChannelCheck {
 
     /// The parent must be a message of the row's channel (the reader says whether it is), and
     /// the channel must have a `channels` row.
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         let cid = pass.channel.cid
         for participant in pass.participants where !participant.parentInChannel || cid == nil {
             pass.emit(.rs017, user: participant.user, message: participant.parentID, [

@@ -25,7 +25,7 @@ public enum ReplyToAnotherChannelCheck: ChannelCheck {
         exampleNote: "illustrative")
 
     /// Such a reply counts in no thread; the reader flags it (`AuditMessage.foreignParent`).
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         for message in pass.messages where message.foreignParent {
             pass.emit(.rs018, user: message.sender, message: message.id, [
                 .field("parent_id", .integer(message.parentID)), .note("the parent is not a message of this channel"),

@@ -23,7 +23,7 @@ public enum FormerMemberCounterCheck: ChannelCheck {
         ],
         exampleNote: "illustrative")
 
-    public static func check(_ pass: inout ChannelAudit, into findings: inout [AuditFinding]) {
+    public static func check(_ pass: inout AuditPass, into findings: inout [AuditFinding]) {
         for member in pass.members where member.leftAt != nil && (member.unreadCount != 0 || member.unreadMentions != 0) {
             var detail = AuditDetail()
             detail.append(.field("left_at", .timestamp(member.leftAt)))

@@ -1,3 +1,4 @@
+import Adapters
 import Postgres
 
 /// A chat backend whose tables unreadctl recognises, so that a database that has them but no
@@ -11,11 +12,11 @@ public struct KnownBackend: Sendable, Equatable {
     /// `schema.table` of the table that gave it away.
     public var evidence: String
 
-    /// The tables that identify each backend: all must exist in one schema.
-    static let signatures: [(adapter: String, product: String, tables: [String])] = [
-        ("mattermost", "Mattermost", ["channelmembers", "posts", "channels"]),
-        ("synapse", "Synapse (Matrix)", ["event_push_summary", "events", "receipts_linearized"]),
-    ]
+    /// The tables that identify each backend (all must exist in one schema): each adapter's
+    /// `detected by` line (`Adapter.signature`).
+    static var signatures: [(adapter: String, product: String, tables: [String])] {
+        Adapters.all.map { ($0.name, $0.product, $0.signature) }
+    }
 
     /// The first backend whose tables are all present in one schema of the database.
     public static func detect(_ connection: Connection) throws -> KnownBackend? {

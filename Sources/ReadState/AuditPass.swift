@@ -1,211 +1,6 @@
-/// One channel as the audit sees it. `cid` is nil when the `channels` row is missing (a
-/// foreign key dropped); `rules` is nil when the channel or its type row is missing.
-public struct AuditChannel: Sendable, Equatable {
-    public var id: Int64
-    public var cid: String?
-    public var rules: ChannelTypeRules?
-
-    public init(id: Int64, cid: String?, rules: ChannelTypeRules?) {
-        self.id = id
-        self.cid = cid
-        self.rules = rules
-    }
-
-    /// The switches checks apply: the type's, or `channel_types`' column defaults (read events
-    /// on, delivery events off) when the type is unknown, so odd rows are still checked.
-    var readEvents: Bool { rules?.readEvents ?? true }
-    var deliveryEvents: Bool { rules?.deliveryEvents ?? false }
-
-    var findingChannel: FindingChannel { FindingChannel(id: id, cid: cid) }
-}
-
-/// A `channel_members` row, current or former; users are small ids (`UserInterner`).
-public struct AuditMember: Sendable, Equatable {
-    public var user: Int32
-    public var joinedAt: Microseconds
-    public var muted: Bool
-    public var lastReadAt: Microseconds?
-    public var lastReadMessageID: Int64?
-    public var unreadCount: Int64
-    public var lastDeliveredAt: Microseconds?
-    public var lastDeliveredMessageID: Int64?
-    public var leftAt: Microseconds?
-    /// The stored `unread_mentions` (docs/rules.md#threads).
-    public var unreadMentions: Int64
-
-    public init(
-        user: Int32, joinedAt: Microseconds, muted: Bool = false, lastReadAt: Microseconds? = nil,
-        lastReadMessageID: Int64? = nil, unreadCount: Int64 = 0, lastDeliveredAt: Microseconds? = nil,
-        lastDeliveredMessageID: Int64? = nil, leftAt: Microseconds? = nil, unreadMentions: Int64 = 0
-    ) {
-        self.unreadMentions = unreadMentions
-        self.user = user
-        self.joinedAt = joinedAt
-        self.muted = muted
-        self.lastReadAt = lastReadAt
-        self.lastReadMessageID = lastReadMessageID
-        self.unreadCount = unreadCount
-        self.lastDeliveredAt = lastDeliveredAt
-        self.lastDeliveredMessageID = lastDeliveredMessageID
-        self.leftAt = leftAt
-    }
-
-    public var isCurrent: Bool { leftAt == nil }
-}
-
-/// A message of the channel, any kind; `counts` is the message-level rule of docs/rules.md#which-messages-can-count
-/// (`UnreadRules.isCountable`), evaluated by the query that reads it.
-public struct AuditMessage: Sendable, Equatable {
-    public var id: Int64
-    public var sender: Int32
-    public var createdAt: Microseconds
-    public var counts: Bool
-    /// The thread's parent for a reply (nil: not a reply).
-    public var parentID: Int64?
-    /// docs/rules.md#threads: the reply counts inside its thread (`UnreadRules.isCountableReply`).
-    public var countsInThread: Bool
-    /// A countable reply whose parent is not a message of its channel (RS018): it counts in no thread.
-    public var foreignParent: Bool
-
-    public init(id: Int64, sender: Int32, createdAt: Microseconds, counts: Bool = true, parentID: Int64? = nil, countsInThread: Bool = false,
-                foreignParent: Bool = false) {
-        self.parentID = parentID
-        self.countsInThread = countsInThread
-        self.foreignParent = foreignParent
-        self.id = id
-        self.sender = sender
-        self.createdAt = createdAt
-        self.counts = counts
-    }
-}
-
-/// A row of `thread_participants` (docs/rules.md#threads).
-public struct AuditParticipant: Sendable, Equatable {
-    public var parentID: Int64
-    public var user: Int32
-    public var joinedAt: Microseconds
-    public var lastReadAt: Microseconds?
-    public var unreadReplies: Int64
-    /// The parent is a message of the participant row's channel (RS017 where it is not).
-    public var parentInChannel: Bool
-
-    public init(parentID: Int64, user: Int32, joinedAt: Microseconds, lastReadAt: Microseconds? = nil, unreadReplies: Int64 = 0,
-                parentInChannel: Bool = true) {
-        self.parentInChannel = parentInChannel
-        self.parentID = parentID
-        self.user = user
-        self.joinedAt = joinedAt
-        self.lastReadAt = lastReadAt
-        self.unreadReplies = unreadReplies
-    }
-}
-
-/// A row of `message_mentions`: `messageID` mentions `user` (docs/rules.md#threads).
-public struct AuditMention: Sendable, Equatable {
-    public var messageID: Int64
-    public var user: Int32
-
-    public init(messageID: Int64, user: Int32) {
-        self.messageID = messageID
-        self.user = user
-    }
-}
-
-/// A row of `receipt_events`.
-public struct AuditEvent: Sendable, Equatable {
-    public var id: Int64
-    public var user: Int32
-    public var kind: ReceiptKind
-    public var upTo: Microseconds
-    public var at: Microseconds
-
-    public init(id: Int64, user: Int32, kind: ReceiptKind, upTo: Microseconds, at: Microseconds) {
-        self.id = id
-        self.user = user
-        self.kind = kind
-        self.upTo = upTo
-        self.at = at
-    }
-}
-
-/// The shared per-channel pass of the audit (docs/checks.md): given one channel's members,
-/// messages, events, thread participants and mentions, in any order, it looks at each row once
-/// and calls the selected checks' hooks (`Checks/`, in code order), which append the channel's
-/// findings, one per key, sorted by user, code and message. The scratch storage is reused
-/// channel after channel, so a clean channel allocates nothing.
-public struct ChannelAuditor {
-    public let checks: AuditCheckSet
-    /// The audit's clock + `--clock-skew`: a receipt later than this is in the future (RS002).
-    public var futureLimit: Microseconds { pass.futureLimit }
-
-    /// The selected units that check a channel's rows, in code order.
-    private let channelChecks: [(unit: any ChannelCheck.Type, inputs: AuditInputs)]
-    private var pass: ChannelAudit
-
-    public init(checks: AuditCheckSet = .all, futureLimit: Microseconds) {
-        self.checks = checks
-        channelChecks = AuditCatalog.units(checks).compactMap { $0 as? any ChannelCheck.Type }.map { ($0, $0.check.inputs) }
-        pass = ChannelAudit(futureLimit: futureLimit)
-    }
-
-    /// Audits one channel, appending its findings (sorted by user, code, message) to
-    /// `findings`. `userID` turns a user id back into text, only for findings.
-    public mutating func audit(
-        channel: AuditChannel,
-        members: [AuditMember],
-        messages: [AuditMessage],
-        events: [AuditEvent],
-        userID: (Int32) -> String,
-        into findings: inout [AuditFinding]
-    ) {
-        audit(channel: channel, members: members[...], messages: messages[...], events: events[...], userID: userID, into: &findings)
-    }
-
-    /// The same over slices of a batch's buffers (the streaming pass keeps one array per table).
-    public mutating func audit(
-        channel: AuditChannel,
-        members: ArraySlice<AuditMember>,
-        messages: ArraySlice<AuditMessage>,
-        events: ArraySlice<AuditEvent>,
-        userID: (Int32) -> String,
-        into findings: inout [AuditFinding]
-    ) {
-        audit(channel: channel, members: members, messages: messages, events: events, participants: [], mentions: [],
-              userID: userID, into: &findings)
-    }
-
-    /// The same with the channel's thread participants and mentions.
-    public mutating func audit(
-        channel: AuditChannel,
-        members: ArraySlice<AuditMember>,
-        messages: ArraySlice<AuditMessage>,
-        events: ArraySlice<AuditEvent>,
-        participants: ArraySlice<AuditParticipant>,
-        mentions: ArraySlice<AuditMention>,
-        userID: (Int32) -> String,
-        into findings: inout [AuditFinding]
-    ) {
-        withoutActuallyEscaping(userID) { userID in
-            pass.start(channel: channel, members: members, messages: messages, events: events,
-                       participants: participants, mentions: mentions, userID: userID)
-            defer { pass.finish() }
-            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.begin(&$0) } }
-            pass.lookAtMessagesAndEvents()
-            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.observeEvents(&$0) } }
-            let start = findings.count
-            for (unit, inputs) in channelChecks { pass.run(inputs) { unit.check(&$0, into: &findings) } }
-            if findings.count - start > 1 {
-                findings[start...].sort {
-                    ($0.userID, $0.code, $0.messageID ?? .min) < ($1.userID, $1.code, $1.messageID ?? .min)
-                }
-            }
-        }
-    }
-}
-
 /// One channel in the shared pass, as the checks' hooks see it: the channel, its rows, and the
 /// facts the pass gathers in its one look at each table for the checks that asked (in `begin`).
-public struct ChannelAudit {
+public struct AuditPass {
     public private(set) var channel = AuditChannel(id: 0, cid: nil, rules: nil)
     /// The channel's `channel_members` rows, current and former.
     public private(set) var members: ArraySlice<AuditMember> = []
@@ -243,14 +38,14 @@ public struct ChannelAudit {
     private(set) var ownReply: [ThreadUser: (createdAt: Microseconds, id: Int64)?] = [:]
     /// Event findings gathered per (code, user), so each key gives one finding.
     private var tallies: [TallyKey: EventTally] = [:]
-    /// RS011: per user, thread receipts kept in a type with `read_events` off.
-    var threadReceipts: [Int32: Int] = [:]
+    /// Counts a check keeps per (code, user) for the channel (`count`), e.g. RS011's thread receipts.
+    private var counts: [TallyKey: Int] = [:]
 
     init(futureLimit: Microseconds) {
         self.futureLimit = futureLimit
     }
 
-    fileprivate mutating func start(
+    mutating func start(
         channel: AuditChannel, members: ArraySlice<AuditMember>, messages: ArraySlice<AuditMessage>, events: ArraySlice<AuditEvent>,
         participants: ArraySlice<AuditParticipant>, mentions: ArraySlice<AuditMention>, userID: @escaping (Int32) -> String
     ) {
@@ -272,11 +67,11 @@ public struct ChannelAudit {
         for (index, member) in members.enumerated() { memberSlot[Int(member.user)] = Int32(index) }
     }
 
-    fileprivate mutating func finish() {
+    mutating func finish() {
         for member in members { memberSlot[Int(member.user)] = -1 }
         messageLookups.removeAll()
         if !ownReply.isEmpty { ownReply.removeAll(keepingCapacity: true) }
-        if !threadReceipts.isEmpty { threadReceipts.removeAll(keepingCapacity: true) }
+        if !counts.isEmpty { counts.removeAll(keepingCapacity: true) }
         if !tallies.isEmpty { tallies.removeAll(keepingCapacity: true) }
         wantsOwnLatest = false
         wantsLatestEvents = false
@@ -286,7 +81,7 @@ public struct ChannelAudit {
 
     /// Runs one check's hook, with its declared inputs readable.
     @inline(__always)
-    fileprivate mutating func run(_ inputs: AuditInputs, _ hook: (inout ChannelAudit) -> Void) {
+    mutating func run(_ inputs: AuditInputs, _ hook: (inout AuditPass) -> Void) {
         running = inputs
         hook(&self)
     }
@@ -367,10 +162,27 @@ public struct ChannelAudit {
         return tallies.filter { $0.key.code == code }.map { ($0.key.user, $0.value) }.sorted { $0.user < $1.user }
     }
 
+    // MARK: per-user counts
+
+    /// Adds one to `code`'s count of `user` in this channel.
+    mutating func count(_ code: AuditCode, user: Int32) { counts[TallyKey(code: code, user: user), default: 0] += 1 }
+
+    /// Takes `code`'s count of `user` (a member check puts it in its finding).
+    mutating func takeCount(_ code: AuditCode, user: Int32) -> Int? {
+        guard !counts.isEmpty else { return nil }
+        return counts.removeValue(forKey: TallyKey(code: code, user: user))
+    }
+
+    /// The counts of `code` no member check took, by user.
+    func remainingCounts(_ code: AuditCode) -> [(user: Int32, count: Int)] {
+        guard !counts.isEmpty else { return [] }
+        return counts.filter { $0.key.code == code }.map { ($0.key.user, $0.value) }.sorted { $0.user < $1.user }
+    }
+
     // MARK: the pass's own looks
 
     /// One look at the channel's messages, and one at its events, for the facts asked for.
-    fileprivate mutating func lookAtMessagesAndEvents() {
+    mutating func lookAtMessagesAndEvents() {
         let lookUp = !messageLookups.isEmpty, own = wantsOwnLatest, replies = !ownReply.isEmpty
         if lookUp || own || replies {
             for message in allMessages {
@@ -437,10 +249,11 @@ struct TallyKey: Hashable {
 /// The events of one (code, user) in a channel: how many, and the first (lowest id) as the
 /// example, so the detail does not depend on the order the rows arrive in.
 struct EventTally: Sendable {
-    /// Why the example counts, where a check has several reasons (RS008).
-    enum Reason: Int, Comparable, Sendable {
-        case none, noMembership, beforeJoin, afterLeave
-        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    /// Why the example counts, where a check has several reasons: the check declares its own
+    /// (RS008's beside its unit).
+    struct Reason: Equatable, Sendable {
+        let rawValue: Int
+        static let none = Reason(rawValue: 0)
     }
 
     var count = 1
