@@ -71,10 +71,36 @@ public struct FeedState: Codable, Sendable, Equatable {
     /// Channels where the run found a drifted counter: read again until they are right
     /// (docs/change-feeds.md#open-drift).
     public var openChannels: [String]
+    /// Users whose totals drifted at the run: their totals are checked again until they are right.
+    public var openUsers: [String]
+
+    init(version: String, rules: String, snapshotAt: Int64, lastFullAt: Int64, watermarks: [String: Int64], channels: String,
+         mutes: [String: String], openChannels: [String], openUsers: [String] = []) {
+        self.version = version
+        self.rules = rules
+        self.snapshotAt = snapshotAt
+        self.lastFullAt = lastFullAt
+        self.watermarks = watermarks
+        self.channels = channels
+        self.mutes = mutes
+        self.openChannels = openChannels
+        self.openUsers = openUsers
+    }
 
     enum CodingKeys: String, CodingKey {
         case version, rules, snapshotAt = "snapshot_at_us", lastFullAt = "last_full_at_us", watermarks, channels, mutes
-        case openChannels = "open_channels"
+        case openChannels = "open_channels", openUsers = "open_users"
+    }
+
+    /// An earlier version's state decodes (without `open_users`), so that the next run says the feed changed.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(version: try container.decode(String.self, forKey: .version), rules: try container.decode(String.self, forKey: .rules),
+                  snapshotAt: try container.decode(Int64.self, forKey: .snapshotAt), lastFullAt: try container.decode(Int64.self, forKey: .lastFullAt),
+                  watermarks: try container.decode([String: Int64].self, forKey: .watermarks),
+                  channels: try container.decode(String.self, forKey: .channels), mutes: try container.decode([String: String].self, forKey: .mutes),
+                  openChannels: try container.decode([String].self, forKey: .openChannels),
+                  openUsers: try container.decodeIfPresent([String].self, forKey: .openUsers) ?? [])
     }
 }
 
@@ -85,6 +111,9 @@ public struct FeedPlan: Sendable {
     public var reason: String
     /// An incremental run's channels, in key order.
     public var named: [String]
+    /// The users whose totals an incremental run checks besides the named channels' members
+    /// (whose mutes changed, whose totals drifted at the last run), in order.
+    public var namedUsers: [String] = []
     /// How many channels each stream named (a channel may be named by several).
     public var namedBy: [String: Int]
     /// The state the next run starts from, once this one has succeeded (its `openChannels` are
@@ -105,9 +134,10 @@ public struct FeedPlan: Sendable {
         }
     }
 
-    func completed(drifted: Set<String>) -> FeedState {
+    func completed(drifted: Set<String>, users: Set<String>) -> FeedState {
         var state = next
         state.openChannels = ChangeFeed.sortedKeys(drifted)
+        state.openUsers = users.sorted()
         return state
     }
 }
@@ -117,7 +147,7 @@ public struct FeedPlan: Sendable {
 /// decision between an incremental and a full run.
 public enum ChangeFeed {
     /// Changes when what the feeds read changes: a run with another version is full.
-    static let version = "reference/1"
+    static let version = "reference/2"
     /// An incremental run's channels, written beside its other reports.
     public static let namedFile = "named_channels.csv"
 
@@ -130,7 +160,8 @@ public enum ChangeFeed {
     /// What no feed of the reference schema sees (docs/change-feeds.md#what-the-feeds-cannot-see).
     static let blindSpots = [
         "hard deletes: a message, receipt event, mention or membership row removed from its table leaves nothing a feed can read",
-        "a stored counter written with no other change (channel_members.unread_count or unread_mentions, thread_participants.unread_replies): its channel is not named; users' totals are checked every run",
+        "a stored counter written with no other change (channel_members.unread_count or unread_mentions, thread_participants.unread_replies): its channel is not named",
+        "a user's stored totals written with no other change (users.total_unread_count, unread_channels, unread_threads, total_unread_mentions), and a membership muted or unmuted with no other change: only the totals of the users the feeds touched are checked (the named channels' members, current or former; users whose mutes changed; users whose totals drifted at the last run)",
         "thread read positions and new thread participants: thread_participants has no log and no time a feed can read",
         "a message changed without a delete (its type, silent, shadowed, show_in_channel or parent) and mention rows added or removed after their message",
     ]
@@ -195,6 +226,8 @@ public enum ChangeFeed {
             }
             var plan = FeedPlan(scope: .incremental, reason: "", named: sortedKeys(all), namedBy: named.mapValues(\.count), next: next,
                                 notMeasured: blindSpots)
+            // docs/change-feeds.md#what-an-incremental-run-checks: the named channels' members are checked by the recompute's own reads.
+            plan.namedUsers = changedUsers.union(last.openUsers).sorted()
             for stream in Stream.allCases {
                 for channel in named[stream.rawValue] ?? [] { plan.streams[channel, default: []].append(stream.rawValue) }
             }

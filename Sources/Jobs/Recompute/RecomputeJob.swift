@@ -83,6 +83,8 @@ public struct RecomputeOutcome: Sendable {
     /// The channels (keys as the source spells them) where a drifted counter was found: an
     /// incremental nightly reads them again until they are right (docs/change-feeds.md#open-drift).
     public var driftedChannels: Set<String> = []
+    /// The users whose totals drifted: an incremental nightly checks them again (docs/change-feeds.md#open-drift).
+    public var driftedUsers: Set<String> = []
 
     /// A few lines for stdout.
     public var summaryLines: [String] {
@@ -270,6 +272,7 @@ public enum RecomputeJob {
         var driftedUsers: [UserDrift] = []
         var driftedChannels: Set<String> = []
         func drifted(_ id: Int64, _ key: String?) { driftedChannels.insert(key ?? String(id)) }
+        var usersDrifted: Set<String> = []
 
         var (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
             var progress: TerminalProgress?
@@ -294,6 +297,7 @@ public enum RecomputeJob {
                                           stored(drift.storedChannels, compared.userTotals), String(drift.recomputedChannels),
                                           stored(drift.storedThreads, compared.userThreads), String(drift.recomputedThreads),
                                           stored(drift.storedMentions, compared.userMentions), String(drift.recomputedMentions)], to: &out[1])
+                        usersDrifted.insert(drift.userID)
                         if corrections != nil { driftedUsers.append(drift) }
                     },
                     onThreadDrift: { drift in
@@ -344,6 +348,7 @@ public enum RecomputeJob {
         outcome.compared = compared
         outcome.notMeasured = source.notMeasured + notMeasured
         outcome.driftedChannels = driftedChannels
+        outcome.driftedUsers = usersDrifted
         outcome.dryRunReason = dryRunReason
         outcome.seconds = Date().timeIntervalSince(started)
         let finished = outcome
