@@ -180,10 +180,14 @@ public enum ChangeFeed {
             let previous = try lastState(connection)
             let rules = try rulesDigest(connection)
             let mutes = try muteDigests(connection)
-            let channelTop = try connection.scalarInt("SELECT coalesce(max(c.id), 0) FROM channels c") ?? 0
+            // One read of `channels`: the digest up to the last run's watermark, and tonight's.
+            let digests = try channelsDigests(connection, upTo: {
+                if case .found(let state) = previous { return state.watermarks["channels"] ?? 0 }
+                return 0
+            }())
             var next = FeedState(version: version, rules: rules, snapshotAt: now, lastFullAt: now, watermarks: [:],
-                                 channels: try channelsDigest(connection, upTo: channelTop), mutes: mutes, openChannels: [])
-            next.watermarks["channels"] = Int64(channelTop)
+                                 channels: digests.all, mutes: mutes, openChannels: [])
+            next.watermarks["channels"] = digests.top
 
             let last: FeedState
             switch previous {
@@ -192,7 +196,7 @@ public enum ChangeFeed {
             case .unreadable: return try full(connection, reason: "the last run's watermarks could not be read", next: next, options: options)
             case .found(let state): last = state
             }
-            if let reason = try fullReason(connection, last: last, rules: rules, now: wallClock, options: options) {
+            if let reason = try fullReason(connection, last: last, rules: rules, channels: digests.upToMark, now: wallClock, options: options) {
                 return try full(connection, reason: reason, next: next, options: options)
             }
 
@@ -219,7 +223,7 @@ public enum ChangeFeed {
             named[Stream.openDrift.rawValue] = Set(last.openChannels)
             let all = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
             // Many channels are read faster by one scan of everything than channel by channel.
-            let channelCount = try connection.scalarInt("SELECT count(*) FROM channels c") ?? 0
+            let channelCount = digests.count
             if Double(all.count) > options.fullAbove / 100 * Double(channelCount) {
                 return try full(connection, reason: "the change feeds named \(all.count) of \(channelCount) channels, more than --full-above \(options.fullAbove) %",
                                 next: next, options: options)
@@ -256,7 +260,8 @@ public enum ChangeFeed {
     }
 
     /// Why tonight must be a full run, if it must (docs/change-feeds.md#full-runs).
-    private static func fullReason(_ connection: Connection, last: FeedState, rules: String, now: Int64, options: FeedOptions) throws -> String? {
+    private static func fullReason(_ connection: Connection, last: FeedState, rules: String, channels: String, now: Int64,
+                                   options: FeedOptions) throws -> String? {
         if last.version != version { return "the change feed changed (\(last.version) → \(version))" }
         if last.rules != rules { return "the rules changed (channel types or the counting rules)" }
         if now < last.snapshotAt { return "the clock went backwards since the last run" }
@@ -266,8 +271,7 @@ public enum ChangeFeed {
                 return "\(table) went backwards (largest id \(top) < watermark \(mark): a restore?)"
             }
         }
-        let channelMark = last.watermarks["channels"] ?? 0
-        if try channelsDigest(connection, upTo: Int(channelMark)) != last.channels {
+        if channels != last.channels {
             return "channels changed (a channel's type changed, or a channel was removed)"
         }
         if now &- last.lastFullAt >= options.fullEvery {
@@ -325,11 +329,17 @@ public enum ChangeFeed {
             """, [rules]) ?? ""
     }
 
-    /// The channels up to `id` with their types: a new channel leaves it as it was.
-    static func channelsDigest(_ connection: Connection, upTo id: Int) throws -> String {
-        try connection.scalarString("""
-            SELECT md5(coalesce(string_agg(c.id::text || ':' || coalesce(c.type, ''), ',' ORDER BY c.id), '')) FROM channels c WHERE c.id <= $1
-            """, [id]) ?? ""
+    /// Digests of the channels with their types, in one read of `channels`: of those up to
+    /// `mark` (a new channel leaves it as it was; a type changed or a channel removed changes
+    /// it) and of all; the largest id and the count. A digest is the count and the sum of a
+    /// 64-bit hash per channel: no sort, no string of every channel.
+    static func channelsDigests(_ connection: Connection, upTo mark: Int64) throws -> (upToMark: String, all: String, top: Int64, count: Int) {
+        let row = try connection.query("""
+            SELECT count(*) FILTER (WHERE d.id <= $1) || ':' || coalesce(sum(d.h) FILTER (WHERE d.id <= $1), 0), \
+            count(*) || ':' || coalesce(sum(d.h), 0), coalesce(max(d.id), 0), count(*) \
+            FROM (SELECT c.id, hashtextextended(c.id::text || ':' || coalesce(c.type, ''), 0) AS h FROM channels c) d
+            """, [mark])
+        return (try row.string(0, 0) ?? "", try row.string(0, 1) ?? "", Int64(try row.int(0, 2) ?? 0), try row.int(0, 3) ?? 0)
     }
 
     /// Per user, a digest of whom they muted.

@@ -167,6 +167,7 @@ public enum NightlyJob {
                         recomputeOptions.scope.named = plan.named
                         recomputeOptions.scope.namedUsers = plan.namedUsers
                         auditOptions.channels = plan.named
+                        auditOptions.namedUsers = plan.namedUsers
                         auditOptions.notMeasured = plan.notMeasured
                     }
                 }
