@@ -94,8 +94,9 @@ import ThrowawayPostgres
     /// A day of churn in six channels, each seen by another stream, then a full dry recompute,
     /// the incremental nightly and a full audit on the data each of its phases read: for every
     /// channel the feeds named, the drift rows and findings are the full run's, row for row; the
-    /// users' totals are the full run's for every user, among them one whose unread messages lie
-    /// in a channel the feeds did not name.
+    /// users' totals are the full run's for every user the feeds touched (a member, current or
+    /// former, of a named channel; a user whose mutes changed; a user whose totals drifted at the
+    /// last run), among them one whose unread messages lie in a channel the feeds did not name.
     @Test func incrementalDriftAndFindingsEqualAFullRunsOnTheNamedChannels() throws {
         let target = try Self.seeded(anomalies: true)
         let db = try Connection(target)
@@ -161,7 +162,7 @@ import ThrowawayPostgres
         // its corrections, so the full audit runs after it, on the data that audit read.
         let (recompute, full) = try CommandReports.run(["recompute"], target)
         #expect(recompute.status == 0, "\(recompute.stderr)")
-        let (_, incremental) = try Self.nightly(target)
+        let (incrementalRun, incremental) = try Self.nightly(target)
         let run = try Self.lastNightly(db)
         #expect(run.scope == "incremental", "\(run)")
         let (audit, fullAudit) = try CommandReports.run(["audit"], target)
@@ -187,12 +188,23 @@ import ThrowawayPostgres
             #expect(CommandReports.rows(incremental[file]) == expected, "\(file)")
         }
         #expect(CommandReports.rows(full["unread_drift.csv"]).contains { Self.field($0, 0) == a.cid && Self.field($0, 1) == a.members[1] })
-        #expect(CommandReports.rows(incremental["user_totals_drift.csv"]) == CommandReports.rows(full["user_totals_drift.csv"]))
-        #expect(!CommandReports.rows(full["user_totals_drift.csv"]).isEmpty)
-        // The checks of the users' recomputed totals are left to full runs (the recompute has them exact).
+        var touched = Set(CommandReports.rows(second["user_totals_drift.csv"]).map { Self.field($0, 0) })
+        touched.insert(f.members[0])
+        let namedMembers = try db.query("SELECT DISTINCT user_id FROM channel_members WHERE channel_id::text = ANY ($1::text[])",
+                                        ["{" + named.keys.joined(separator: ",") + "}"])
+        for row in 0..<namedMembers.rowCount { touched.insert(try namedMembers.string(row, 0) ?? "") }
+        #expect(touched.contains(user))
+        let userCount = try #require(try db.scalarInt("SELECT count(*) FROM users"))
+        #expect(touched.count < userCount, "an incremental run checks the touched users' totals, not all \(userCount)")
+        let expectedTotals = CommandReports.rows(full["user_totals_drift.csv"]).filter { touched.contains(Self.field($0, 0)) }
+        #expect(CommandReports.rows(incremental["user_totals_drift.csv"]) == expectedTotals)
+        #expect(!expectedTotals.isEmpty)
+        #expect(incrementalRun.stdout.contains("users: \(HumanFormat.count(touched.count)) checked"), "\(incrementalRun.stdout)")
+        // The checks of the users' recomputed totals are left to full runs (the recompute has them
+        // exact); the users' stored totals are checked for the users the feeds touched.
         let expectedFindings = CommandReports.rows(fullAudit["audit.csv"]).filter { row in
             let cid = Self.field(row, 2)
-            return namedCIDs.contains(cid) || (cid.isEmpty && !["RS006", "RS014"].contains(Self.field(row, 0)))
+            return namedCIDs.contains(cid) || (cid.isEmpty && !["RS006", "RS014"].contains(Self.field(row, 0)) && touched.contains(Self.field(row, 3)))
         }.map(Self.withoutClock)
         let findings = CommandReports.rows(incremental["audit.csv"]).map(Self.withoutClock)
         #expect(findings == expectedFindings)
@@ -207,6 +219,57 @@ import ThrowawayPostgres
         #expect(after.stdout.contains(/members: [0-9,]+ checked, 0 drifted/), "\(after.stdout)")
         #expect(after.stdout.contains(/users: [0-9,]+ checked, 0 drifted/), "\(after.stdout)")
         #expect(after.stdout.contains(/threads: [0-9,]+ participant rows checked, 0 drifted; mentions: [0-9,]+ members checked, 0 drifted/), "\(after.stdout)")
+    }
+
+    /// A user's stored totals written with no other change: an incremental run checks them only
+    /// when the feeds touch the user — a member of a named channel, or a user whose totals drifted
+    /// at the last run — and lists the rest under "Not measured"; the next full run finds it.
+    @Test func usersTotalsAreCheckedForTheUsersTheFeedsTouch() throws {
+        let target = try Self.seeded(anomalies: false)
+        let db = try Connection(target)
+        defer { db.close() }
+        let overlap = ["--feed-overlap", "1s"]
+        let (_, first) = try Self.nightly(target, overlap)
+        #expect(try Self.lastNightly(db).scope == "full")
+        #expect(CommandReports.rows(first["user_totals_drift.csv"]).isEmpty, "the seed without anomalies has no drifted total")
+        // `touched` reads in `channel`; `quiet` has no membership row there and no mute.
+        let channel = try Self.busyChannels(db, count: 1)[0]
+        let member = try #require(try db.query("""
+            SELECT user_id FROM channel_members WHERE channel_id = $1 AND left_at IS NULL AND last_read_at IS NOT NULL ORDER BY user_id LIMIT 1
+            """, [channel.id]).string(0, 0))
+        let quiet = try #require(try db.scalarString("""
+            SELECT u.id FROM users u WHERE NOT EXISTS (SELECT FROM channel_members m WHERE m.channel_id = $1 AND m.user_id = u.id) \
+            AND NOT EXISTS (SELECT FROM user_mutes um WHERE um.user_id = u.id) ORDER BY u.id LIMIT 1
+            """, [channel.id]))
+        func corrupt(_ user: String) throws {
+            try db.query("UPDATE users SET total_unread_count = total_unread_count + 5 WHERE id = $1", [user])
+        }
+        func drifted(_ files: [String: String]) -> Set<String> {
+            Set(CommandReports.rows(files["user_totals_drift.csv"]).map { Self.field($0, 0) })
+        }
+        // A read receipt that moves nothing (up to where the member had read): the channel is
+        // named, no counter in it drifts. Stamped before the overlap, so only tonight reads it.
+        try db.query("""
+            INSERT INTO receipt_events (channel_id, user_id, kind, up_to, at) \
+            SELECT channel_id, user_id, 'read', last_read_at, now() - interval '10 seconds' FROM channel_members WHERE channel_id = $1 AND user_id = $2
+            """, [channel.id, member])
+        try corrupt(member)
+        try corrupt(quiet)
+        let (_, second) = try Self.nightly(target, overlap)
+        #expect(try Self.lastNightly(db).scope == "incremental")
+        #expect(Self.named(second)[String(channel.id)]?.streams == ["receipt_events"], "\(Self.named(second))")
+        #expect(drifted(second) == [member], "the member of the named channel, not the quiet user")
+        #expect(second["unread.md"]?.contains("a user's stored totals written with no other change") == true)
+
+        // Nothing else changes: the user whose totals drifted last night is checked again, the quiet one is still not.
+        try corrupt(member)
+        let (_, third) = try Self.nightly(target, overlap)
+        #expect(try Self.lastNightly(db).scope == "incremental")
+        #expect(Self.named(third).isEmpty, "\(Self.named(third))")
+        #expect(drifted(third) == [member])
+
+        let (_, full) = try Self.nightly(target, overlap + ["--full"])
+        #expect(drifted(full) == [quiet], "the member's total was corrected last night")
     }
 
     /// A full run by itself: no watermark, `--full`, `--full-every`, changed rules, a changed

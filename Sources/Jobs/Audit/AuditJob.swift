@@ -25,6 +25,9 @@ public struct AuditOptions: Sendable, Equatable, Encodable {
     /// Only these channels (keys as the source spells them): an incremental nightly's named
     /// channels (docs/change-feeds.md); nil = every channel. Not an option of its own.
     public var channels: [String]?
+    /// With `channels`: the users whose stored totals are checked besides those channels'
+    /// members (`RecomputeScope.namedUsers`); nil = every user's. Not an option of its own.
+    public var namedUsers: [String]?
     /// What the reports add under "Not measured" (an incremental run's blind spots).
     public var notMeasured: [String] = []
 
@@ -195,7 +198,8 @@ public enum AuditJob {
                     let scan = AuditScan(connection: reader, checks: options.checks,
                                          futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress,
                                          keys: source.keys, addressed: source.addressedMessages,
-                                         orderedMessages: source.kind != .mapping, onlyChannels: options.channels)
+                                         orderedMessages: source.kind != .mapping, onlyChannels: options.channels,
+                                         namedUsers: options.namedUsers)
                     try scan.run { findings in
                         for finding in findings { tally.record(finding, csv: &stream) }
                     }

@@ -91,11 +91,17 @@ final class AuditScan {
     /// Only these channels' keys (`explain`'s one channel; an incremental nightly's named
     /// channels, docs/change-feeds.md): their rows alone, a batch a channel, on this connection.
     let onlyChannels: [String]?
+    /// With `onlyChannels`, an incremental nightly's: the users' stored totals are read only
+    /// for the named channels' members (current or former) and these users
+    /// (docs/change-feeds.md#the-audit); nil = every user's.
+    let namedUsers: [String]?
 
     init(connection: Connection, checks: AuditCheckSet, futureLimit: Microseconds,
          channelsPerBatch: Int = defaultChannelsPerBatch, parallel: Bool = true, progress: TerminalProgress? = nil,
-         keys: ContractKeys = .reference, addressed: Bool = false, orderedMessages: Bool = true, onlyChannels: [String]? = nil) {
+         keys: ContractKeys = .reference, addressed: Bool = false, orderedMessages: Bool = true, onlyChannels: [String]? = nil,
+         namedUsers: [String]? = nil) {
         self.onlyChannels = onlyChannels
+        self.namedUsers = onlyChannels == nil ? nil : namedUsers
         self.keys = keys
         readsAddressed = addressed
         self.orderedMessages = orderedMessages
@@ -203,7 +209,11 @@ final class AuditScan {
         try Interruption.shared.check()
         let recomputed = userChecksRecompute
         try JobError.during("reading users") {
-            try connection.copyOut(AuditQueries.users) { row in
+            if let onlyChannels, let namedUsers {
+                try connection.setLocal(["unreadctl.named_channels": try JSONText.encode(onlyChannels),
+                                         "unreadctl.named_users": try JSONText.encode(namedUsers)])
+            }
+            try connection.copyOut(namedUsers == nil ? AuditQueries.users : RecomputeQueries.touchedUsersTotals) { row in
                 stats.users += 1
                 let user = recomputed ? users.intern(row.bytes(0)) : 0
                 var counters = AuditUserCounters(storedTotal: row.int64(notNull: 1), storedChannels: row.int64(notNull: 2),

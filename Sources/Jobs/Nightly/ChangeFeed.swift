@@ -71,10 +71,36 @@ public struct FeedState: Codable, Sendable, Equatable {
     /// Channels where the run found a drifted counter: read again until they are right
     /// (docs/change-feeds.md#open-drift).
     public var openChannels: [String]
+    /// Users whose totals drifted at the run: their totals are checked again until they are right.
+    public var openUsers: [String]
+
+    init(version: String, rules: String, snapshotAt: Int64, lastFullAt: Int64, watermarks: [String: Int64], channels: String,
+         mutes: [String: String], openChannels: [String], openUsers: [String] = []) {
+        self.version = version
+        self.rules = rules
+        self.snapshotAt = snapshotAt
+        self.lastFullAt = lastFullAt
+        self.watermarks = watermarks
+        self.channels = channels
+        self.mutes = mutes
+        self.openChannels = openChannels
+        self.openUsers = openUsers
+    }
 
     enum CodingKeys: String, CodingKey {
         case version, rules, snapshotAt = "snapshot_at_us", lastFullAt = "last_full_at_us", watermarks, channels, mutes
-        case openChannels = "open_channels"
+        case openChannels = "open_channels", openUsers = "open_users"
+    }
+
+    /// An earlier version's state decodes (without `open_users`), so that the next run says the feed changed.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(version: try container.decode(String.self, forKey: .version), rules: try container.decode(String.self, forKey: .rules),
+                  snapshotAt: try container.decode(Int64.self, forKey: .snapshotAt), lastFullAt: try container.decode(Int64.self, forKey: .lastFullAt),
+                  watermarks: try container.decode([String: Int64].self, forKey: .watermarks),
+                  channels: try container.decode(String.self, forKey: .channels), mutes: try container.decode([String: String].self, forKey: .mutes),
+                  openChannels: try container.decode([String].self, forKey: .openChannels),
+                  openUsers: try container.decodeIfPresent([String].self, forKey: .openUsers) ?? [])
     }
 }
 
@@ -85,6 +111,9 @@ public struct FeedPlan: Sendable {
     public var reason: String
     /// An incremental run's channels, in key order.
     public var named: [String]
+    /// The users whose totals an incremental run checks besides the named channels' members
+    /// (whose mutes changed, whose totals drifted at the last run), in order.
+    public var namedUsers: [String] = []
     /// How many channels each stream named (a channel may be named by several).
     public var namedBy: [String: Int]
     /// The state the next run starts from, once this one has succeeded (its `openChannels` are
@@ -105,9 +134,10 @@ public struct FeedPlan: Sendable {
         }
     }
 
-    func completed(drifted: Set<String>) -> FeedState {
+    func completed(drifted: Set<String>, users: Set<String>) -> FeedState {
         var state = next
         state.openChannels = ChangeFeed.sortedKeys(drifted)
+        state.openUsers = users.sorted()
         return state
     }
 }
@@ -117,7 +147,7 @@ public struct FeedPlan: Sendable {
 /// decision between an incremental and a full run.
 public enum ChangeFeed {
     /// Changes when what the feeds read changes: a run with another version is full.
-    static let version = "reference/1"
+    static let version = "reference/2"
     /// An incremental run's channels, written beside its other reports.
     public static let namedFile = "named_channels.csv"
 
@@ -130,7 +160,8 @@ public enum ChangeFeed {
     /// What no feed of the reference schema sees (docs/change-feeds.md#what-the-feeds-cannot-see).
     static let blindSpots = [
         "hard deletes: a message, receipt event, mention or membership row removed from its table leaves nothing a feed can read",
-        "a stored counter written with no other change (channel_members.unread_count or unread_mentions, thread_participants.unread_replies): its channel is not named; users' totals are checked every run",
+        "a stored counter written with no other change (channel_members.unread_count or unread_mentions, thread_participants.unread_replies): its channel is not named",
+        "a user's stored totals written with no other change (users.total_unread_count, unread_channels, unread_threads, total_unread_mentions), and a membership muted or unmuted with no other change: only the totals of the users the feeds touched are checked (the named channels' members, current or former; users whose mutes changed; users whose totals drifted at the last run)",
         "thread read positions and new thread participants: thread_participants has no log and no time a feed can read",
         "a message changed without a delete (its type, silent, shadowed, show_in_channel or parent) and mention rows added or removed after their message",
     ]
@@ -149,10 +180,14 @@ public enum ChangeFeed {
             let previous = try lastState(connection)
             let rules = try rulesDigest(connection)
             let mutes = try muteDigests(connection)
-            let channelTop = try connection.scalarInt("SELECT coalesce(max(c.id), 0) FROM channels c") ?? 0
+            // One read of `channels`: the digest up to the last run's watermark, and tonight's.
+            let digests = try channelsDigests(connection, upTo: {
+                if case .found(let state) = previous { return state.watermarks["channels"] ?? 0 }
+                return 0
+            }())
             var next = FeedState(version: version, rules: rules, snapshotAt: now, lastFullAt: now, watermarks: [:],
-                                 channels: try channelsDigest(connection, upTo: channelTop), mutes: mutes, openChannels: [])
-            next.watermarks["channels"] = Int64(channelTop)
+                                 channels: digests.all, mutes: mutes, openChannels: [])
+            next.watermarks["channels"] = digests.top
 
             let last: FeedState
             switch previous {
@@ -161,7 +196,7 @@ public enum ChangeFeed {
             case .unreadable: return try full(connection, reason: "the last run's watermarks could not be read", next: next, options: options)
             case .found(let state): last = state
             }
-            if let reason = try fullReason(connection, last: last, rules: rules, now: wallClock, options: options) {
+            if let reason = try fullReason(connection, last: last, rules: rules, channels: digests.upToMark, now: wallClock, options: options) {
                 return try full(connection, reason: reason, next: next, options: options)
             }
 
@@ -188,13 +223,15 @@ public enum ChangeFeed {
             named[Stream.openDrift.rawValue] = Set(last.openChannels)
             let all = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
             // Many channels are read faster by one scan of everything than channel by channel.
-            let channelCount = try connection.scalarInt("SELECT count(*) FROM channels c") ?? 0
+            let channelCount = digests.count
             if Double(all.count) > options.fullAbove / 100 * Double(channelCount) {
                 return try full(connection, reason: "the change feeds named \(all.count) of \(channelCount) channels, more than --full-above \(options.fullAbove) %",
                                 next: next, options: options)
             }
             var plan = FeedPlan(scope: .incremental, reason: "", named: sortedKeys(all), namedBy: named.mapValues(\.count), next: next,
                                 notMeasured: blindSpots)
+            // docs/change-feeds.md#what-an-incremental-run-checks: the named channels' members are checked by the recompute's own reads.
+            plan.namedUsers = changedUsers.union(last.openUsers).sorted()
             for stream in Stream.allCases {
                 for channel in named[stream.rawValue] ?? [] { plan.streams[channel, default: []].append(stream.rawValue) }
             }
@@ -223,7 +260,8 @@ public enum ChangeFeed {
     }
 
     /// Why tonight must be a full run, if it must (docs/change-feeds.md#full-runs).
-    private static func fullReason(_ connection: Connection, last: FeedState, rules: String, now: Int64, options: FeedOptions) throws -> String? {
+    private static func fullReason(_ connection: Connection, last: FeedState, rules: String, channels: String, now: Int64,
+                                   options: FeedOptions) throws -> String? {
         if last.version != version { return "the change feed changed (\(last.version) → \(version))" }
         if last.rules != rules { return "the rules changed (channel types or the counting rules)" }
         if now < last.snapshotAt { return "the clock went backwards since the last run" }
@@ -233,8 +271,7 @@ public enum ChangeFeed {
                 return "\(table) went backwards (largest id \(top) < watermark \(mark): a restore?)"
             }
         }
-        let channelMark = last.watermarks["channels"] ?? 0
-        if try channelsDigest(connection, upTo: Int(channelMark)) != last.channels {
+        if channels != last.channels {
             return "channels changed (a channel's type changed, or a channel was removed)"
         }
         if now &- last.lastFullAt >= options.fullEvery {
@@ -292,11 +329,17 @@ public enum ChangeFeed {
             """, [rules]) ?? ""
     }
 
-    /// The channels up to `id` with their types: a new channel leaves it as it was.
-    static func channelsDigest(_ connection: Connection, upTo id: Int) throws -> String {
-        try connection.scalarString("""
-            SELECT md5(coalesce(string_agg(c.id::text || ':' || coalesce(c.type, ''), ',' ORDER BY c.id), '')) FROM channels c WHERE c.id <= $1
-            """, [id]) ?? ""
+    /// Digests of the channels with their types, in one read of `channels`: of those up to
+    /// `mark` (a new channel leaves it as it was; a type changed or a channel removed changes
+    /// it) and of all; the largest id and the count. A digest is the count and the sum of a
+    /// 64-bit hash per channel: no sort, no string of every channel.
+    static func channelsDigests(_ connection: Connection, upTo mark: Int64) throws -> (upToMark: String, all: String, top: Int64, count: Int) {
+        let row = try connection.query("""
+            SELECT count(*) FILTER (WHERE d.id <= $1) || ':' || coalesce(sum(d.h) FILTER (WHERE d.id <= $1), 0), \
+            count(*) || ':' || coalesce(sum(d.h), 0), coalesce(max(d.id), 0), count(*) \
+            FROM (SELECT c.id, hashtextextended(c.id::text || ':' || coalesce(c.type, ''), 0) AS h FROM channels c) d
+            """, [mark])
+        return (try row.string(0, 0) ?? "", try row.string(0, 1) ?? "", Int64(try row.int(0, 2) ?? 0), try row.int(0, 3) ?? 0)
     }
 
     /// Per user, a digest of whom they muted.

@@ -110,12 +110,14 @@ public enum NightlyJob {
         var fullReason: String?
         var namedChannels: Int?
         var namedBy: [String: Int]?
+        /// The users whose totals were checked besides the named channels' members.
+        var namedUsers: Int?
         /// The next run's watermarks: only a run that succeeded records them.
         var feed: FeedState?
         enum CodingKeys: String, CodingKey {
             case phases, recompute, audit, latencyMessages = "latency_messages", seconds
             case statsVersion = "stats_version", measured
-            case scope, fullReason = "full_reason", namedChannels = "named_channels", namedBy = "named_by", feed
+            case scope, fullReason = "full_reason", namedChannels = "named_channels", namedBy = "named_by", namedUsers = "named_users", feed
         }
     }
 
@@ -163,7 +165,9 @@ public enum NightlyJob {
                     if plan.scope == .incremental {
                         try ReportFile.write(to: output.file(ChangeFeed.namedFile)) { plan.writeNamedChannels(to: &$0) }
                         recomputeOptions.scope.named = plan.named
+                        recomputeOptions.scope.namedUsers = plan.namedUsers
                         auditOptions.channels = plan.named
+                        auditOptions.namedUsers = plan.namedUsers
                         auditOptions.notMeasured = plan.notMeasured
                     }
                 }
@@ -172,7 +176,7 @@ public enum NightlyJob {
                     try RecomputeJob.perform(recomputeOptions, primary: primary, reader: reader, output: output, source: source,
                                              dryRunReason: results.dryRunReason, notMeasured: plan?.notMeasured ?? [])
                 }
-                if let plan, let recompute = results.recompute { results.feedState = plan.completed(drifted: recompute.driftedChannels) }
+                if let plan, let recompute = results.recompute { results.feedState = plan.completed(drifted: recompute.driftedChannels, users: recompute.driftedUsers) }
             }
             do {
                 ProcessMemory.releaseFreed()
@@ -210,7 +214,8 @@ public enum NightlyJob {
               measured: measured(results, started: started), scope: results.scope,
               fullReason: results.plan.flatMap { $0.scope == .full ? $0.reason : nil },
               namedChannels: results.plan.flatMap { $0.scope == .incremental ? $0.named.count : nil },
-              namedBy: results.plan.flatMap { $0.scope == .incremental ? $0.namedBy : nil }, feed: results.feedState)
+              namedBy: results.plan.flatMap { $0.scope == .incremental ? $0.namedBy : nil },
+              namedUsers: results.plan.flatMap { $0.scope == .incremental ? $0.namedUsers.count : nil }, feed: results.feedState)
     }
 
     /// The phases' measurements in one, for `unreadctl trends` (docs/reports.md#trendscsv).

@@ -83,6 +83,8 @@ public struct RecomputeOutcome: Sendable {
     /// The channels (keys as the source spells them) where a drifted counter was found: an
     /// incremental nightly reads them again until they are right (docs/change-feeds.md#open-drift).
     public var driftedChannels: Set<String> = []
+    /// The users whose totals drifted: an incremental nightly checks them again (docs/change-feeds.md#open-drift).
+    public var driftedUsers: Set<String> = []
 
     /// A few lines for stdout.
     public var summaryLines: [String] {
@@ -262,6 +264,7 @@ public enum RecomputeJob {
         let position = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($0.element.id, $0.offset) })
         var driftedUsers: [UserDrift] = []
         var driftedChannels: Set<String> = []
+        var usersDrifted: Set<String> = []
 
         var (report, snapshotAt) = try JobError.during("reading the snapshot") { try Snapshot.reading(reader) { snapshotAt in
             var progress: TerminalProgress?
@@ -280,7 +283,9 @@ public enum RecomputeJob {
                         switch drift {
                         case .member(let member): try corrections?.add(member)
                         case .thread(let thread): try corrections?.addThread(thread)
-                        case .user(let user): if corrections != nil { driftedUsers.append(user) }
+                        case .user(let user):
+                            usersDrifted.insert(user.userID)
+                            if corrections != nil { driftedUsers.append(user) }
                         }
                     })
             }
@@ -310,6 +315,7 @@ public enum RecomputeJob {
         outcome.compared = compared
         outcome.notMeasured = source.notMeasured + notMeasured
         outcome.driftedChannels = driftedChannels
+        outcome.driftedUsers = usersDrifted
         outcome.dryRunReason = dryRunReason
         outcome.seconds = Date().timeIntervalSince(started)
         let finished = outcome

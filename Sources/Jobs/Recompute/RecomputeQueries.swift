@@ -136,6 +136,32 @@ enum RecomputeQueries {
         WHERE m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) AND \(outOfScope)
         """
 
+    /// An incremental nightly's users whose totals are checked (docs/change-feeds.md#what-an-incremental-run-checks),
+    /// as one text array the statement computes once: every user with a membership row, current or
+    /// former, in a named channel (`unreadctl.named_channels`, read by the primary key), and
+    /// those of `unreadctl.named_users`. The statements below read their rows by the `user_id`
+    /// indexes, not every row.
+    static let touchedUsers = """
+        (SELECT array_agg(t.user_id) FROM (SELECT x.user_id FROM channel_members x \
+        WHERE x.channel_id = ANY (ARRAY(SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.named_channels')::jsonb))::bigint)) \
+        UNION SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.named_users')::jsonb))) t(user_id))::text[]
+        """
+
+    /// `outOfScopeStored` for the touched users only (an incremental nightly).
+    static let touchedStored = """
+        SELECT m.user_id, m.unread_count, m.unread_mentions FROM channel_members m JOIN channels c ON c.id = m.channel_id \
+        WHERE m.user_id = ANY (\(touchedUsers)) AND m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) \
+        AND \(outOfScope)
+        """
+
+    /// `outOfScopeThreads` for the touched users only (an incremental nightly).
+    static let touchedThreads = """
+        SELECT tp.user_id FROM thread_participants tp \
+        JOIN channel_members m ON m.channel_id = tp.channel_id AND m.user_id = tp.user_id \
+        JOIN channels c ON c.id = tp.channel_id \
+        WHERE tp.user_id = ANY (\(touchedUsers)) AND tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND \(outOfScope)
+        """
+
     /// With a type scope, the stored unread threads outside it (participant rows with unread
     /// replies, membership current and not muted): they enter the users' totals as stored.
     static let outOfScopeThreads = """
@@ -212,4 +238,10 @@ enum RecomputeQueries {
     }
 
     static let users = "SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM users ORDER BY id"
+
+    /// `users` for the touched users only (an incremental nightly), by the primary key.
+    static let touchedUsersTotals = """
+        SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM users \
+        WHERE id = ANY (\(touchedUsers)) ORDER BY id
+        """
 }

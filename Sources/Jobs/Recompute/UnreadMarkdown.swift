@@ -35,7 +35,7 @@ enum UnreadMarkdown {
 
         if let named = scope.named {
             // docs/change-feeds.md: an incremental nightly.
-            Markdown.paragraph("An incremental run: the members of the \(HumanFormat.count(named.count)) channels the change feeds named were checked (and corrected with `--apply`); every user's totals were checked, the other channels' counters taken as stored. What the feeds cannot see is listed under Not measured; the next full run finds it. The breakdowns by type and team are not measured.", to: &out)
+            Markdown.paragraph("An incremental run: the members of the \(HumanFormat.count(named.count)) channels the change feeds named were checked (and corrected with `--apply`); so were the totals of the users the feeds touched (the named channels' members, current or former; users whose mutes changed; users whose totals drifted at the last run), the other channels' counters taken as stored. What the feeds cannot see is listed under Not measured; the next full run finds it. The breakdowns by type and team are not measured.", to: &out)
         }
 
         if !outcome.notMeasured.isEmpty {

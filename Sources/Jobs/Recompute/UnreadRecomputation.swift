@@ -16,14 +16,21 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
 
     /// The channels an incremental nightly's change feeds named (docs/change-feeds.md), keys as
     /// the source spells them; nil = not an incremental run. Every member of these channels is
-    /// checked, and every user's totals, the other channels' counters taken as stored.
+    /// checked, and the totals of the users the feeds touched, the other channels' counters
+    /// taken as stored (docs/change-feeds.md#what-an-incremental-run-checks).
     public var named: [String]?
+    /// With `named`: the users whose totals are checked besides every user with a membership
+    /// row (current or former) in a named channel: those whose mutes changed, those whose totals
+    /// drifted at the last run.
+    public var namedUsers: [String]
 
-    public init(channelTypes: [String] = [], channels: [String] = [], users: [String] = [], named: [String]? = nil) {
+    public init(channelTypes: [String] = [], channels: [String] = [], users: [String] = [], named: [String]? = nil,
+                namedUsers: [String] = []) {
         self.channelTypes = channelTypes
         self.channels = channels
         self.users = users
         self.named = named
+        self.namedUsers = namedUsers
     }
 
     public static let all = RecomputeScope()
@@ -43,12 +50,14 @@ public struct RecomputeScope: Sendable, Equatable, Codable {
         (try? JSONText.encode(channelTypes.sorted())) ?? "[]"
     }
 
-    /// The `unreadctl.ticket_channels`, `unreadctl.ticket_users` and `unreadctl.named_channels`
-    /// settings (`RecomputeQueries.typeInScope`); the last is empty when no feed named channels.
+    /// The `unreadctl.ticket_channels`, `unreadctl.ticket_users`, `unreadctl.named_channels`
+    /// and `unreadctl.named_users` settings (`RecomputeQueries.typeInScope`,
+    /// `RecomputeQueries.touchedUsers`); the named ones are empty when no feed named channels.
     var ticketSettings: KeyValuePairs<String, String> {
         ["unreadctl.ticket_channels": (try? JSONText.encode(channels.sorted())) ?? "[]",
          "unreadctl.ticket_users": (try? JSONText.encode(users.sorted())) ?? "[]",
-         "unreadctl.named_channels": named.map { (try? JSONText.encode($0)) ?? "[]" } ?? ""]
+         "unreadctl.named_channels": named.map { (try? JSONText.encode($0)) ?? "[]" } ?? "",
+         "unreadctl.named_users": named == nil ? "" : (try? JSONText.encode(namedUsers.sorted())) ?? "[]"]
     }
 
     /// Whether a member row (channel key as the source spells it, user id) is checked and may be corrected.
