@@ -174,7 +174,8 @@ public enum NightlyJob {
                 let plan = results.plan
                 results.recompute = try results.timed("recompute") {
                     try RecomputeJob.perform(recomputeOptions, primary: primary, reader: reader, output: output, source: source,
-                                             dryRunReason: results.dryRunReason, notMeasured: plan?.notMeasured ?? [])
+                                             dryRunReason: results.dryRunReason, notMeasured: plan?.notMeasured ?? [],
+                                             keepsDriftedUsers: plan != nil)
                 }
                 if let plan, let recompute = results.recompute { results.feedState = plan.completed(drifted: recompute.driftedChannels, users: recompute.driftedUsers) }
             }

@@ -84,6 +84,7 @@ public struct RecomputeOutcome: Sendable {
     /// incremental nightly reads them again until they are right (docs/change-feeds.md#open-drift).
     public var driftedChannels: Set<String> = []
     /// The users whose totals drifted: an incremental nightly checks them again (docs/change-feeds.md#open-drift).
+    /// Kept only for a nightly with change feeds (`perform(keepsDriftedUsers:)`).
     public var driftedUsers: Set<String> = []
 
     /// A few lines for stdout.
@@ -245,7 +246,8 @@ public enum RecomputeJob {
     /// point at the same server), the reports in `output`.
     public static func perform(
         _ options: RecomputeOptions, primary: Connection, reader: Connection, output: OutputDirectory,
-        source: ContractSource = .reference, dryRunReason: String? = nil, notMeasured: [String] = []
+        source: ContractSource = .reference, dryRunReason: String? = nil, notMeasured: [String] = [],
+        keepsDriftedUsers: Bool = false
     ) throws -> RecomputeOutcome {
         let compared = ComparedCounters(source)
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
@@ -284,7 +286,9 @@ public enum RecomputeJob {
                         case .member(let member): try corrections?.add(member)
                         case .thread(let thread): try corrections?.addThread(thread)
                         case .user(let user):
-                            usersDrifted.insert(user.userID)
+                            // Only a nightly with change feeds reads them (its open users): a set of
+                            // every drifted user's id would grow the memory of every other run.
+                            if keepsDriftedUsers { usersDrifted.insert(user.userID) }
                             if corrections != nil { driftedUsers.append(user) }
                         }
                     })
