@@ -92,9 +92,9 @@ install -D -m 0600 packaging/deb/unreadctl.env "$root/etc/unreadctl/unreadctl.en
 install -D -m 0644 packaging/deb/lintian-overrides "$root/usr/share/lintian/overrides/unreadctl"
 
 install -D -m 0644 sql/roles.sql "$root/usr/share/unreadctl/sql/roles.sql"
-for adapter in adapters/*/; do
-    name="$(basename "$adapter")"
-    install -D -m 0644 "$adapter/install.sql" "$root/usr/share/unreadctl/adapters/$name/install.sql"
+# Each adapter's install.sql and adapters/shared/, which they include (psql's \ir, relative).
+for file in adapters/*/*.sql; do
+    install -D -m 0644 "$file" "$root/usr/share/unreadctl/$file"
 done
 
 doc="$root/usr/share/doc/unreadctl"

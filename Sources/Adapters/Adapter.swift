@@ -1,9 +1,10 @@
 /// A mapping shipped with the tool for a known chat backend (docs/mappings.md#adapters): one
 /// folder, `adapters/NAME/`, whose `install.sql` is plain SQL a DBA can read and which says in
-/// its first lines what the adapter is (`Adapter.Header`): its name, the backend, the tables
-/// that give the backend away, and one line for `adapter list`. Its page is
-/// `docs/adapters/NAME.md`, saying which of the backend's rules it follows and where in the
-/// backend's source they come from. How to add one: docs/contributing.md#how-to-add-an-adapter.
+/// its first lines what the adapter is: its name, the backend, the tables that give the backend
+/// away, and one line for `adapter list`. Its page, `README.md` beside it, says which of the
+/// backend's rules it follows and where in the backend's source they come from. What every
+/// adapter shares (the schema guard, the shape of `adapter_info`) is in `adapters/shared/`,
+/// included by a psql `\ir` line. How to add one: docs/contributing.md#how-to-add-an-adapter.
 public struct Adapter: Sendable {
     /// `unreadctl adapter install NAME`.
     public let name: String
@@ -14,11 +15,12 @@ public struct Adapter: Sendable {
     /// The backend's tables that give it away: all present in one schema
     /// (`KnownBackend.detect`, docs/mappings.md#adapters).
     public let signature: [String]
-    /// The install script: creates the mapping in the first schema of `search_path`.
+    /// The install script: creates the mapping in the first schema of `search_path`. Its
+    /// includes of `adapters/shared/` are replaced by their text, so it runs as one string.
     public let sql: String
 
     /// The adapter's page, relative to the repository.
-    public var page: String { "docs/adapters/\(name).md" }
+    public var page: String { "adapters/\(name)/README.md" }
 
     /// The schema `install` uses without `--schema`.
     public var defaultSchema: String { "unreadctl_" + name }
@@ -29,7 +31,7 @@ public struct Adapter: Sendable {
     ///     -- product: …
     ///     -- detected by: table, table, …
     ///     -- summary: …
-    public init(_ sql: [UInt8]) {
+    public init(_ sql: [UInt8], shared: [String: [UInt8]] = Adapters.shared) {
         let text = String(decoding: sql, as: UTF8.self)
         var fields: [String: String] = [:]
         for line in text.split(separator: "\n").prefix(while: { $0.hasPrefix("-- ") }) {
@@ -44,8 +46,27 @@ public struct Adapter: Sendable {
         self.product = product
         self.summary = summary
         signature = tables.split(separator: ",").map { String($0).trimmingLeadingSpaces }
-        self.sql = text
+        self.sql = Self.includingShared(text, shared)
     }
+
+    /// `text` with each line `\ir ../shared/FILE` (psql's include, relative to install.sql)
+    /// replaced by that file's text.
+    static func includingShared(_ text: String, _ shared: [String: [UInt8]]) -> String {
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix(Self.include) else { lines.append(line); continue }
+            let file = String(line.dropFirst(Self.include.count))
+            guard let included = shared[file] else {
+                preconditionFailure("\(line): adapters/shared/ has no \(file) (docs/contributing.md#how-to-add-an-adapter)")
+            }
+            let body = String(decoding: included, as: UTF8.self)
+            lines.append(Substring(body.hasSuffix("\n") ? String(body.dropLast()) : body))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// How an install.sql includes a file of `adapters/shared/`.
+    public static let include = "\\ir ../shared/"
 }
 
 public enum Adapters {
@@ -56,6 +77,13 @@ public enum Adapters {
     public static let all: [Adapter] = [
         Adapter(PackageResources.mattermost_sql),
         Adapter(PackageResources.synapse_sql),
+    ]
+
+    /// `adapters/shared/`: what every adapter's install.sql includes, by file name. Embedded
+    /// through the links `Sources/Adapters/sql/shared_FILE.sql`.
+    public static let shared: [String: [UInt8]] = [
+        "guard.sql": PackageResources.shared_guard_sql,
+        "adapter_info.sql": PackageResources.shared_adapter_info_sql,
     ]
 
     public static func named(_ name: String) -> Adapter? { all.first { $0.name == name.lowercased() } }

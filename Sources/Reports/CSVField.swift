@@ -45,7 +45,7 @@ enum CSVField {
            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
             return Needs(quoting: needs.quoting, neutralising: !isPlainNumber(field))
         }
-        // A Matrix user id (`@alice:example.org`, docs/adapters/synapse.md) is written as is: an
+        // A Matrix user id (`@alice:example.org`, adapters/synapse/README.md) is written as is: an
         // operator pastes it into an admin API; its grammar has no parenthesis, pipe, quote or
         // space, so it cannot call a function or reach out of a spreadsheet.
         if needs.neutralising, field.utf8.first == UInt8(ascii: "@"), isMatrixUserID(field) {

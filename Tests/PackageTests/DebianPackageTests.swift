@@ -69,10 +69,12 @@ struct DebianPackageTests {
         #expect(listing.split(separator: "\n").first.map { $0.hasPrefix("drwxr-xr-x root/root") } == true, "the root folder")
         // The SQL an operator runs by hand, as the repository has it.
         var shipped = ["sql/roles.sql": "sql/roles.sql"]
-        for adapter in try FileManager.default.contentsOfDirectory(atPath: DebianPackage.repository + "/adapters") {
-            shipped["adapters/\(adapter)/install.sql"] = "adapters/\(adapter)/install.sql"
+        for folder in try FileManager.default.contentsOfDirectory(atPath: DebianPackage.repository + "/adapters") {
+            for file in try FileManager.default.contentsOfDirectory(atPath: DebianPackage.repository + "/adapters/" + folder) where file.hasSuffix(".sql") {
+                shipped["adapters/\(folder)/\(file)"] = "adapters/\(folder)/\(file)"
+            }
         }
-        #expect(shipped.count >= 3)
+        #expect(shipped["adapters/shared/guard.sql"] != nil && shipped.count >= 5)
         for (source, installed) in shipped {
             let original = FileManager.default.contents(atPath: DebianPackage.repository + "/" + source)
             #expect(original != nil && FileManager.default.contents(atPath: package.root + "/usr/share/unreadctl/" + installed) == original, "\(installed)")

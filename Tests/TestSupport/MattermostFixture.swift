@@ -4,7 +4,7 @@ import Postgres
 /// Mattermost's own table definitions and real-shaped data (Tests/Fixtures/mattermost/:
 /// tables.sql, derived from its migrations; data.sql; bench_data.sql, the harness's real-shape generator), with Mattermost's
 /// `CountPostsAfter` restated independently as the oracle (oracle.sql), for the adapter's tests
-/// (docs/adapters/mattermost.md).
+/// (adapters/mattermost/README.md).
 public enum MattermostFixture {
     public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/mattermost")

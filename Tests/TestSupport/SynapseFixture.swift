@@ -3,7 +3,7 @@ import Postgres
 
 /// A database a real Synapse wrote (Tests/Fixtures/synapse/synapse.sql, a plain pg_dump of
 /// Synapse 1.163.2 driven through its client API by drive.py), for the adapter's tests
-/// (docs/adapters/synapse.md).
+/// (adapters/synapse/README.md).
 public enum SynapseFixture {
     public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/synapse")

@@ -3,7 +3,7 @@ import Postgres
 import Testing
 import TestSupport
 
-/// The shipped Mattermost adapter (docs/adapters/mattermost.md) on Mattermost's own table
+/// The shipped Mattermost adapter (adapters/mattermost/README.md) on Mattermost's own table
 /// definitions (Tests/Fixtures/mattermost/tables.sql, derived from its migrations) and
 /// real-shaped data (data.sql: O/P/D/G channels, an archived one, join/leave and other system
 /// posts, replies, deleted posts and edit copies, never-viewed members, muted channels, drift in
@@ -92,7 +92,7 @@ import TestSupport
         #expect(clean.status == 0 && Self.rows(cleanFiles["unread_drift.csv"]).isEmpty && Self.rows(cleanFiles["unread_root_drift.csv"]).isEmpty)
     }
 
-    /// docs/adapters/mattermost.md#installing: sql/roles.sql on the mapping gives the writer
+    /// adapters/mattermost/README.md#installing: sql/roles.sql on the mapping gives the writer
     /// UPDATE on both counter columns of the view and nothing on Mattermost's tables; that is
     /// enough to repair both pairs (the trigger is SECURITY DEFINER), and the reader is refused.
     @Test func theToolsRolesRepairBothPairsThroughTheViewOnly() throws {
@@ -224,9 +224,7 @@ import TestSupport
     @Test func anEarlierInstallIsUpgradedWithItsPrivileges() throws {
         let (db, target) = try MattermostFixture.database()
         defer { db.close() }
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("adapters/mattermost/install.sql")
-        let current = try String(contentsOf: file, encoding: .utf8)
+        let current = try AdapterFiles.installSQLWithIncludes("mattermost")
         let newVersion = "concat(cm.lastupdateat, '/', c.totalmsgcount, '/', c.totalmsgcountroot) AS row_version"
         #expect(current.contains(newVersion))
         let earlier = current.replacingOccurrences(of: newVersion, with: "cm.lastupdateat AS row_version")
@@ -267,10 +265,9 @@ import TestSupport
         let list = try UnreadctlBinary.run(["adapter", "list"])
         #expect(list.status == 0 && list.stdout.hasPrefix("mattermost\tMattermost\t"))
         let show = try UnreadctlBinary.run(["adapter", "show", "mattermost"])
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("adapters/mattermost/install.sql")
-        let sql = try String(contentsOf: file, encoding: .utf8)
-        #expect(show.status == 0 && show.stdout == sql)
+        // The file with the shared guard and adapter_info in place of its includes: runs in any psql.
+        let expected = try AdapterFiles.installSQLWithIncludes("mattermost")
+        #expect(show.status == 0 && show.stdout == expected)
         let unknown = try UnreadctlBinary.run(["adapter", "show", "slack"])
         #expect(unknown.status == 64 && unknown.stderr.contains("unknown adapter 'slack'"))
 

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// `recompute --apply` on the Mattermost adapter while a played Mattermost writes as its store
-/// does (docs/adapters/mattermost.md#repairs): posts that raise `TotalMsgCount` and mark the
+/// does (adapters/mattermost/README.md#repairs): posts that raise `TotalMsgCount` and mark the
 /// channel viewed for their author, views (`SqlChannelStore.UpdateLastViewedAt`) and
 /// mark-as-unread at the channel's latest post of someone else (`UpdateLastViewedAtPost`, at
 /// the stored position when nothing came since). Afterwards every member Mattermost serves a
@@ -27,7 +27,7 @@ import TestSupport
         // The harness's real-shape data (direct messages, town squares, posts in time order).
         // On it, with `LastUpdateAt` alone as the row version, about one run in three left a
         // member 2 below its recount: a view with no new post, then two posts, brought the
-        // stored value back to the snapshot's (docs/adapters/mattermost.md#repairs;
+        // stored value back to the snapshot's (adapters/mattermost/README.md#repairs;
         // MattermostRepairGuardRaceTests.aViewThenPostsThatRestoreTheStoredValueAreNeverOverwritten).
         try db.execute(try MattermostFixture.file("bench_data.sql")
             .replacingOccurrences(of: "{POSTS}", with: "30000").replacingOccurrences(of: "{CHANNELS}", with: "300")
@@ -97,7 +97,7 @@ import TestSupport
 }
 
 /// Mattermost's member and channel writes, as its store makes them (the statements of
-/// `SqlChannelStore` and `SqlPostStore` that docs/adapters/mattermost.md cites), on one connection.
+/// `SqlChannelStore` and `SqlPostStore` that adapters/mattermost/README.md cites), on one connection.
 final class PlayedMattermost {
     let db: Connection
     private var clock: Int64

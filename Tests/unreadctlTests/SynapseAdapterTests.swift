@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 import ThrowawayPostgres
 
-/// The shipped Synapse adapter (docs/adapters/synapse.md) on a database a real Synapse wrote
+/// The shipped Synapse adapter (adapters/synapse/README.md) on a database a real Synapse wrote
 /// (Tests/Fixtures/synapse/synapse.sql, a plain pg_dump of Synapse 1.163.2 driven through its
 /// client API by drive.py: group rooms and a DM, messages and notices, an edit, a reaction, a
 /// redaction, a topic change, a thread with replies, a mention, public, private and threaded
@@ -143,10 +143,10 @@ import ThrowawayPostgres
         #expect(Self.rows(auditFiles["audit.csv"]).contains("RS005,warning,\(room),\(user),,stored=\(before + 3); recomputed=\(before); delta=-3"))
     }
 
-    /// docs/adapters/synapse.md#two-counting-modes: a Synapse run as configured by default
+    /// adapters/synapse/README.md#two-counting-modes: a Synapse run as configured by default
     /// (MSC2654 off) records no unread counts; /sync serves notification_count alone. The mapping
     /// finds that out and counts notifications under the default push rules, the invite that
-    /// notified its invitee alone included (`addressed_messages`, docs/adapters/synapse.md#invites):
+    /// notified its invitee alone included (`addressed_messages`, adapters/synapse/README.md#invites):
     /// the dry run finds no drift. A member with a mute rule for the room is not checked.
     @Test func aServerWithoutUnreadCountsIsCountedByItsNotifications() throws {
         let (db, target) = try SynapseFixture.database("synapse_notifications.sql")
@@ -285,10 +285,8 @@ import ThrowawayPostgres
         let list = try UnreadctlBinary.run(["adapter", "list"])
         #expect(list.status == 0 && list.stdout.contains("\nsynapse\tSynapse (Matrix)\tread-only: "))
         let show = try UnreadctlBinary.run(["adapter", "show", "synapse"])
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("adapters/synapse/install.sql")
-        let sql = try String(contentsOf: file, encoding: .utf8)
-        #expect(show.status == 0 && show.stdout == sql)
+        let expected = try AdapterFiles.installSQLWithIncludes("synapse")
+        #expect(show.status == 0 && show.stdout == expected)
 
         let (db, target) = try TestCluster.connect(schema: false)
         defer { db.close() }
@@ -301,7 +299,7 @@ import ThrowawayPostgres
 /// Opt-in: drives a fresh Synapse with Tests/Fixtures/synapse/drive.py on a throwaway database
 /// and holds the adapter to what that live server's /sync serves. Runs when
 /// UNREADCTL_SYNAPSE_VENV names a virtual environment with matrix-synapse and psycopg2-binary
-/// (docs/adapters/synapse.md#test-data); reports itself skipped elsewhere.
+/// (adapters/synapse/README.md#test-data); reports itself skipped elsewhere.
 @Suite(.enabled(if: SynapseLive.python != nil, Comment(rawValue: SynapseLive.reason)))
 struct SynapseLiveTests {
     @Test func aLiveSynapseServesWhatTheAdapterRecounts() throws {

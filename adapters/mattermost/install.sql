@@ -6,7 +6,7 @@
 -- The unreadctl contract (channel_types, channels, channel_members, users, messages) as VIEWS
 -- over a Mattermost database, so that `unreadctl recompute / audit / nightly --schema S`
 -- recount Mattermost's per-member unread counts and repair its stored counters in place.
--- Documentation, with the Mattermost source behind every rule: docs/adapters/mattermost.md.
+-- Documentation, with the Mattermost source behind every rule: adapters/mattermost/README.md.
 --
 -- WHERE THINGS GO
 --   * Mattermost's tables are assumed to be in schema `public` and are always referenced as
@@ -21,6 +21,10 @@
 --              -c "CREATE SCHEMA IF NOT EXISTS unreadctl_mattermost" \
 --              -c "SELECT set_config('search_path', '\"unreadctl_mattermost\", public', true)" \
 --              -f install.sql
+--     (psql reads the two files it includes, ../shared/guard.sql and ../shared/adapter_info.sql,
+--     from beside this folder: run it where it lies, in the repository's adapters/mattermost/ or the
+--     package's /usr/share/unreadctl/adapters/mattermost/; `unreadctl adapter show mattermost` prints
+--     this file with their text in place, for a psql with no such folder.)
 --   * Idempotent: CREATE OR REPLACE VIEW / FUNCTION, DROP TRIGGER IF EXISTS + CREATE TRIGGER,
 --     CREATE SCHEMA IF NOT EXISTS. Running it twice changes nothing. Over an earlier version
 --     whose channel_members had another column type, that view is replaced, privileges kept.
@@ -29,7 +33,7 @@
 --   channel_types, channels, users, messages, channel_members   the contract's relations
 --   write_unread_count()  + trigger write_unread_count          repairs of both counter pairs:
 --                                                               INSTEAD OF UPDATE
---   adapter_info, adapter_indexes                               what this mapping is, and
+--   adapter_counters, adapter_info, adapter_indexes             what this mapping is, and
 --                                                               which Mattermost indexes it
 --                                                               relies on (present or not)
 --   Not created, because Mattermost has no such data: receipt_events, message_mentions,
@@ -121,22 +125,18 @@
 --   the full recount reads posts without a join per row.
 -- ===========================================================================================
 
--- Refuse to install anywhere but a dedicated, existing schema, and only over Mattermost.
-DO $guard$
+-- Refuse to install anywhere but a dedicated, existing schema (the guard all adapters share),
+-- and only over Mattermost.
+SET LOCAL unreadctl.adapter = 'mattermost';
+\ir ../shared/guard.sql
+DO $tables$
 BEGIN
-    IF current_schema() IS NULL
-       OR current_schema() IN ('public', 'pg_catalog', 'information_schema')
-       OR current_schema() LIKE 'pg\_%' THEN
-        RAISE EXCEPTION 'unreadctl mattermost adapter: the first schema on search_path is %, not a mapping schema',
-                        coalesce(current_schema(), '(none)')
-            USING HINT = 'Create the mapping schema and put it first, e.g. SELECT set_config(''search_path'', ''"unreadctl_mattermost", public'', true) in the same transaction.';
-    END IF;
     IF to_regclass('public.posts') IS NULL OR to_regclass('public.channels') IS NULL
        OR to_regclass('public.channelmembers') IS NULL OR to_regclass('public.users') IS NULL THEN
         RAISE EXCEPTION 'unreadctl mattermost adapter: Mattermost''s tables (posts, channels, channelmembers, users) are not in schema public';
     END IF;
 END
-$guard$;
+$tables$;
 
 -- ===========================================================================================
 -- S: the all-posts pair (Channels.TotalMsgCount - ChannelMembers.MsgCount)
@@ -333,19 +333,19 @@ BEGIN
 END
 $grants$;
 
--- What this mapping is: one row per stored counter. (Dropped first: its columns changed
--- since the first release of this adapter, which CREATE OR REPLACE cannot do.)
-DROP VIEW IF EXISTS adapter_info;
-CREATE VIEW adapter_info AS
-SELECT 'mattermost'::text AS adapter, i.column_name, i.counter_pair, i.stored_counter, i.repair_writes, i.source_rule
+-- What this mapping is (adapter_info, in the shape all adapters share): one row per stored
+-- counter, the all-posts pair and the root pair.
+CREATE OR REPLACE VIEW adapter_counters AS
+SELECT c.column_name, c.stored_counter, c.repair_writes, c.source_rule
 FROM (VALUES
-    ('unread_count', 'all_posts', 'Channels.TotalMsgCount - ChannelMembers.MsgCount',
+    ('unread_count', 'all posts: Channels.TotalMsgCount - ChannelMembers.MsgCount',
      'ChannelMembers.MsgCount := Channels.TotalMsgCount - unread_count',
      'SqlChannelStore.CountPostsAfter (posts after LastViewedAt, not deleted, not join/leave, not the member''s own)'),
-    ('unread_root_count', 'root_posts', 'Channels.TotalMsgCountRoot - ChannelMembers.MsgCountRoot',
+    ('unread_root_count', 'root posts: Channels.TotalMsgCountRoot - ChannelMembers.MsgCountRoot',
      'ChannelMembers.MsgCountRoot := Channels.TotalMsgCountRoot - unread_root_count',
      'SqlChannelStore.CountPostsAfter, root variant (RootId = '''')')
-) AS i(column_name, counter_pair, stored_counter, repair_writes, source_rule);
+) AS c(column_name, stored_counter, repair_writes, source_rule);
+\ir ../shared/adapter_info.sql
 
 -- The Mattermost indexes the views rely on, and whether each exists now.
 CREATE OR REPLACE VIEW adapter_indexes AS

@@ -8,7 +8,7 @@
 -- database, so that `unreadctl recompute / audit / nightly --schema S` recount every local
 -- user's unread count per joined room from the events and receipts, in Synapse's own order,
 -- and compare it with the count Synapse serves in /sync (MSC2654 `unread_count`).
--- Documentation, with the Synapse source behind every rule: docs/adapters/synapse.md.
+-- Documentation, with the Synapse source behind every rule: adapters/synapse/README.md.
 --
 -- WHERE THINGS GO
 --   * Synapse's tables are assumed to be in schema `public` and are always referenced as
@@ -25,6 +25,10 @@
 --              -c "CREATE SCHEMA IF NOT EXISTS unreadctl_synapse" \
 --              -c "SELECT set_config('search_path', '\"unreadctl_synapse\", public', true)" \
 --              -f install.sql
+--     (psql reads the two files it includes, ../shared/guard.sql and ../shared/adapter_info.sql,
+--     from beside this folder: run it where it lies, in the repository's adapters/synapse/ or the
+--     package's /usr/share/unreadctl/adapters/synapse/; `unreadctl adapter show synapse` prints
+--     this file with their text in place, for a psql with no such folder.)
 --   * Idempotent: CREATE OR REPLACE VIEW only (and the drop of a view an earlier version of this
 --     file made, at the end). Running it twice changes nothing.
 --
@@ -59,7 +63,8 @@
 --   leftover_summaries push-summary counts Synapse still holds for rooms the user has left
 --   check_severities   the audit on Matrix: RS001/RS015 lowered to info (routine here), RS019
 --                      (a former member's counter) turned on
---   adapter_info, adapter_indexes   what this mapping is; the Synapse indexes it relies on
+--   adapter_counters, adapter_info, adapter_indexes   what this mapping is; the Synapse indexes
+--                                                     it relies on
 --   Not created, because Synapse has no such data: receipt_events (only the latest receipt
 --   per room, type, user and thread is kept), message_mentions, the users' stored totals,
 --   channel_members.unread_mentions.
@@ -103,18 +108,14 @@
 --   history (stream_ordering <= 0) is '-infinity': before everything, never counted.
 -- ===========================================================================================
 
--- Refuse to install anywhere but a dedicated, existing schema, and only over Synapse.
-DO $guard$
+-- Refuse to install anywhere but a dedicated, existing schema (the guard all adapters share),
+-- and only over a Synapse with the columns the views read.
+SET LOCAL unreadctl.adapter = 'synapse';
+\ir ../shared/guard.sql
+DO $tables$
 DECLARE
     missing text;
 BEGIN
-    IF current_schema() IS NULL
-       OR current_schema() IN ('public', 'pg_catalog', 'information_schema')
-       OR current_schema() LIKE 'pg\_%' THEN
-        RAISE EXCEPTION 'unreadctl synapse adapter: the first schema on search_path is %, not a mapping schema',
-                        coalesce(current_schema(), '(none)')
-            USING HINT = 'Create the mapping schema and put it first, e.g. SELECT set_config(''search_path'', ''"unreadctl_synapse", public'', true) in the same transaction.';
-    END IF;
     SELECT string_agg(t || '.' || c, ', ' ORDER BY t, c) INTO missing
     FROM (VALUES ('events', 'stream_ordering'), ('events', 'received_ts'), ('events', 'rejection_reason'),
                  ('event_json', 'internal_metadata'), ('event_json', 'json'),
@@ -132,10 +133,10 @@ BEGIN
                       WHERE i.table_schema = 'public' AND i.table_name = r.t AND i.column_name = r.c);
     IF missing IS NOT NULL THEN
         RAISE EXCEPTION 'unreadctl synapse adapter: Synapse''s tables in schema public lack %', missing
-            USING HINT = 'The adapter needs a Synapse database at schema version 74 or later (threaded receipts, per-thread push summaries, stream orderings on memberships); docs/adapters/synapse.md#synapse-versions.';
+            USING HINT = 'The adapter needs a Synapse database at schema version 74 or later (threaded receipts, per-thread push summaries, stream orderings on memberships); adapters/synapse/README.md#synapse-versions.';
     END IF;
 END
-$guard$;
+$tables$;
 
 -- ===========================================================================================
 -- Synapse's events, with their time on the room's stream order (see TIMES above)
@@ -229,7 +230,7 @@ OFFSET 0;
 -- Events
 -- ===========================================================================================
 
--- TWO COUNTING MODES (docs/adapters/synapse.md#two-counting-modes). Synapse records unread
+-- TWO COUNTING MODES (adapters/synapse/README.md#two-counting-modes). Synapse records unread
 -- counts only with experimental_features.msc2654_enabled (bulk_push_rule_evaluator.py,
 -- action_for_event_by_user: _should_count_as_unread runs only then); without it (the default)
 -- /sync serves notification_count alone. The mapping reads what the server records: 'unread'
@@ -444,7 +445,7 @@ SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
        mt.receipt_event_id, mt.thread_receipt_event_id,
        s.user_id IS NOT NULL                                        AS from_summary,
        -- The summary counts from the user's first push action in the room: no receipt had
-       -- reset it (the member reads as having read nothing, docs/adapters/synapse.md#invites).
+       -- reset it (the member reads as having read nothing, adapters/synapse/README.md#invites).
        (s.user_id IS NOT NULL AND s.last_receipt_stream_ordering IS NULL) AS from_start,
        CASE WHEN s.user_id IS NOT NULL
             THEN coalesce(s.unread_count, 0) + coalesce(c.unread_after_rotation, 0)
@@ -557,7 +558,7 @@ WHERE sc.thread_id = 'main'
   -- mentions): the default push rules do not, so the member is not checked.
   AND NOT ((SELECT c.mode FROM counting_mode AS c) = 'notification' AND rm.user_id IS NOT NULL);
 
--- docs/adapters/synapse.md#invites: counting notifications, the invite that began a member's
+-- adapters/synapse/README.md#invites: counting notifications, the invite that began a member's
 -- current stretch in the room notified the invitee alone (the default push rule
 -- .m.rule.invite_for_me), before the join; it stays in the count until a receipt resets the
 -- summary. One row per joined local member whose stretch began with a local, accepted invite
@@ -602,7 +603,7 @@ DROP VIEW IF EXISTS position_times;
 -- What only this mapping can see, and what it is
 -- ===========================================================================================
 
--- The audit on Matrix (docs/mappings.md#severities, docs/adapters/synapse.md#the-audit-on-matrix):
+-- The audit on Matrix (docs/mappings.md#severities, adapters/synapse/README.md#the-audit-on-matrix):
 -- what is routine here is lowered, with the reason audit.md prints; RS019 is turned on, because
 -- Synapse serves a former member's push summary again when the user rejoins (#14567).
 CREATE OR REPLACE VIEW check_severities AS
@@ -613,12 +614,14 @@ FROM (VALUES
     ('RS019', 'warning', 'Synapse keeps the push summaries of rooms a user has left and serves them again on rejoin (element-hq/synapse#14567)')
 ) AS c(code, severity, reason);
 
-CREATE OR REPLACE VIEW adapter_info AS
-SELECT 'synapse'::text                                                              AS adapter,
-       'read_only'::text                                                            AS writes,
+-- What this mapping is (adapter_info, in the shape all adapters share): the one counter it
+-- reads, and no repair (Synapse's counts are served, not stored: nothing to write).
+CREATE OR REPLACE VIEW adapter_counters AS
+SELECT 'unread_count'::text AS column_name,
        'MSC2654 unread_count per joined room: event_push_summary + event_push_actions after the read position'::text AS stored_counter,
-       'bulk_push_rule_evaluator._should_count_as_unread; event_push_actions._get_unread_counts_by_pos_txn'::text AS source_rule,
-       NULL::text                                                                   AS companion_schema;
+       NULL::text AS repair_writes,
+       'bulk_push_rule_evaluator._should_count_as_unread; event_push_actions._get_unread_counts_by_pos_txn'::text AS source_rule;
+\ir ../shared/adapter_info.sql
 
 -- The Synapse indexes the views rely on, and whether each exists now.
 CREATE OR REPLACE VIEW adapter_indexes AS

@@ -16,7 +16,7 @@ public enum FormerMemberCounterCheck: ChannelCheck {
         notes: """
             Whether it is a fault depends on the backend. The reference backend leaves a former member's counters as they were, \
             and nothing serves them (the seed's clean data has many): there it is not a fault, hence off by \
-            default. The [Synapse mapping](adapters/synapse.md) turns it on.
+            default. The [Synapse mapping](../adapters/synapse/README.md) turns it on.
             """,
         examples: [
             "!room:example.org,@dave:example.org,,left_at=2026-11-02T10:00:00.000000Z; unread_count=4",

@@ -2,7 +2,7 @@ import Adapters
 import Postgres
 
 /// A chat backend whose tables unreadctl recognises, so that a database that has them but no
-/// contract is told which adapter to install (docs/adapters/), not to create an empty
+/// contract is told which adapter to install (adapters/NAME/README.md), not to create an empty
 /// reference schema beside them.
 public struct KnownBackend: Sendable, Equatable {
     /// The adapter's name (`unreadctl adapter install NAME`).

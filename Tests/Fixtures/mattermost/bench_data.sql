@@ -4,7 +4,7 @@
 -- posts, 158,000 channels and 20,000 users: about 1.0 M memberships. Deterministic (setseed;
 -- random() is only called in scans of one generated relation, so the plan cannot reorder it).
 --
--- The shape of a real server (docs/adapters/mattermost.md):
+-- The shape of a real server (adapters/mattermost/README.md):
 --   * channels: two town squares (one per team, every member of the team: 10,000 each at full
 --     size), team channels (3/158 of the channels: open and private, skewed sizes, 2 %
 --     archived), group messages (5/158: 3-8 members) and direct messages (the rest: 2 members);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drive a real Synapse through its client API and record what /sync serves.
 
-Used to write Tests/Fixtures/synapse/ (see regenerate.sh and docs/adapters/synapse.md#test-data)
+Used to write Tests/Fixtures/synapse/ (see regenerate.sh and adapters/synapse/README.md#test-data)
 and by the opt-in live test (Tests/unreadctlTests/SynapseAdapterTests.swift). Run it with the
 Python of the virtual environment Synapse is installed in (it imports yaml and psycopg2 from
 there). It:
@@ -89,7 +89,7 @@ class Synapse:
             # MSC2654: /sync serves org.matrix.msc2654.unread_count, and every event that
             # _should_count_as_unread gets a push-action row with unread = 1.
             # --no-msc2654: Synapse's default, no unread counts recorded; /sync serves
-            # notification_count only (docs/adapters/synapse.md#two-counting-modes).
+            # notification_count only (adapters/synapse/README.md#two-counting-modes).
             "experimental_features": {"msc2654_enabled": self.args.msc2654},
             "rc_message": unlimited, "rc_registration": unlimited,
             "rc_login": {"address": unlimited, "account": unlimited, "failed_attempts": unlimited},

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Rewrites the Synapse fixture from a real Synapse (docs/adapters/synapse.md#test-data):
+# Rewrites the Synapse fixture from a real Synapse (adapters/synapse/README.md#test-data):
 #   synapse.sql         a plain pg_dump (--inserts) of the database Synapse wrote
 #   served_counts.csv   what /sync served, per local user and joined room, just before the dump
 #

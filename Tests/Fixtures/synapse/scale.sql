@@ -1,5 +1,5 @@
 -- Grows a restored Synapse fixture database (synapse.sql) with synthetic rooms in Synapse's
--- own tables, for timing the adapter at a larger size (docs/adapters/synapse.md#cost). Not a
+-- own tables, for timing the adapter at a larger size (adapters/synapse/README.md#cost). Not a
 -- test fixture: nothing here came from a real Synapse. Placeholders: {ROOMS} rooms, each with
 -- {MEMBERS} local users joined, drawn in turn from a pool of {USERS} users (USERS = MEMBERS:
 -- the same users in every room), and {MESSAGES} m.text messages from random members; every

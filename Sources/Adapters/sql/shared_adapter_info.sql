@@ -1,0 +1,1 @@
+../../../adapters/shared/adapter_info.sql

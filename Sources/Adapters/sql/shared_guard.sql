@@ -1,0 +1,1 @@
+../../../adapters/shared/guard.sql
