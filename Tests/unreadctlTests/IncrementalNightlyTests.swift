@@ -395,11 +395,7 @@ import ThrowawayPostgres
         defer { try? FileManager.default.removeItem(atPath: out) }
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "nightly", "--dsn", target.conninfo, "--out", out,
                                                   "--lock-timeout", "60s", "--quiet"] + options)
-        var blocked = false
-        for _ in 0..<300 where !blocked {
-            usleep(100_000)
-            blocked = (try db.scalarInt("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'unreadctl' AND datname = current_database() AND wait_event_type = 'Lock'") ?? 0) > 0
-        }
+        let blocked = try Eventually.holds(within: 30) { try db.aToolSessionWaitsOnALock() }
         #expect(blocked, "the run's correction waits on the row lock")
         kill(pid, SIGTERM)
         #expect(ChildProcess.wait(for: pid) == 143)
