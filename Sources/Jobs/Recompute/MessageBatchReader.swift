@@ -201,7 +201,7 @@ final class MessageBatchReader: Sendable {
     /// position + 1).
     struct Scanned: Sendable {
         let scan: ChannelScan
-        let channels: [RecomputeBatchChannel]
+        let channels: ScannedChannelList
     }
 
     private let scanned: Scanned?
@@ -296,7 +296,7 @@ final class MessageBatchReader: Sendable {
             guard let scanned else { return }
             // docs/benchmark.md#the-reading-layer: the batch's channels are a run of the scan's.
             let range = scanned.scan.batches[index]
-            channels.append(contentsOf: scanned.channels[range])
+            channels.append(contentsOf: scanned.channels.channels(range))
             if keys != nil {
                 keys!.channels.reset(base: Int64(range.lowerBound) + 1)
                 for position in range { scanned.scan.channels.withKey(at: position) { _ = keys!.channels.add($0) } }

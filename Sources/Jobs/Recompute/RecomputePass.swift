@@ -140,13 +140,14 @@ final class RecomputePass {
 
     /// The run's channels, and each relation the recompute reads spilled by channel group (`ChannelScan`).
     func scan() throws -> MessageBatchReader.Scanned {
-        var channels: [BatchChannel] = []
+        var channels = ScannedChannelList()
         var types = self.types
         let list = try ScanChannels.read(connection, RecomputeQueries.channelList, keyed: !keys.channel.isInteger) { row, number in
             let type = MessageBatchReader.typeIndex(row.bytes(2), in: &types)
-            channels.append(BatchChannel(id: number, cid: row.string(1) ?? "", type: type, team: row.string(3)))
+            channels.append(id: number, type: type, cid: row.bytes(1), team: row.string(3)) // a NULL cid reads as empty
             return types[type].readEvents
         }
+        channels.seal()
         self.types = types
         let all = RecomputeQueries.Selection.everything
         // The costliest reads first (`ChannelScan` hands them to its connections in this order).
