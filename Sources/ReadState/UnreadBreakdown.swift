@@ -7,7 +7,8 @@
 ///
 /// Row order (deterministic): `all`; then one `type` row per channel type with a channel in
 /// scope, by name; then one `team` row per team with a channel in scope, by name, `(none)` last.
-/// Memory: a row per group and 8 bytes per (group, user) with unread.
+/// Memory: a row per group, and a bit per user for each of the first `bitmapGroups` groups (the
+/// users with unread); a group after them keeps its users in a set, 8 bytes or more each.
 public struct UnreadBreakdown: Sendable {
     public struct Row: Sendable, Codable, Equatable {
         public var groupBy: String
@@ -55,8 +56,14 @@ public struct UnreadBreakdown: Sendable {
     private var rows: [Row] = [Row(groupBy: "all", group: "all")]
     private var typeRows: [String: Int32] = [:]
     private var teamRows: [String?: Int32] = [:]
-    /// `group << 32 | user` for every (group, user) with unread.
+    /// The users with unread of group `g` < `bitmapGroups`: bit `user` of `userBits[g]`. A set
+    /// of `group << 32 | user` took 8–16 MB at 500,000 users (a hash table of three entries per
+    /// user with unread) against under 1 MB of bits for the 14 groups of the benchmark's data
+    /// (docs/benchmark.md#memory); the bits stop at 64 groups, 8 bytes a user at most.
+    private var userBits: [[UInt64]] = []
+    /// `group << 32 | user` for the users with unread of the groups from `bitmapGroups` on.
     private var usersWithUnread: Set<UInt64> = []
+    static let bitmapGroups = 64
 
     public init() {}
 
@@ -84,7 +91,7 @@ public struct UnreadBreakdown: Sendable {
         for row in [0, groups.type, groups.team] {
             rows[Int(row)].unreadMessages += unread
             rows[Int(row)].unreadMentions += mentions
-            usersWithUnread.insert(UInt64(UInt32(row)) << 32 | UInt64(UInt32(bitPattern: user)))
+            mark(user, in: row)
         }
     }
 
@@ -92,8 +99,20 @@ public struct UnreadBreakdown: Sendable {
     public mutating func addThread(_ groups: Groups, user: Int32) {
         for row in [0, groups.type, groups.team] {
             rows[Int(row)].unreadThreads += 1
-            usersWithUnread.insert(UInt64(UInt32(row)) << 32 | UInt64(UInt32(bitPattern: user)))
+            mark(user, in: row)
         }
+    }
+
+    /// `user` has unread in group `row`.
+    private mutating func mark(_ user: Int32, in row: Int32) {
+        guard row < Self.bitmapGroups else {
+            usersWithUnread.insert(UInt64(UInt32(row)) << 32 | UInt64(UInt32(bitPattern: user)))
+            return
+        }
+        let group = Int(row), word = Int(user) >> 6
+        if userBits.count <= group { userBits.append(contentsOf: repeatElement([], count: group + 1 - userBits.count)) }
+        if userBits[group].count <= word { userBits[group].append(contentsOf: repeatElement(0, count: word + 1 - userBits[group].count)) }
+        userBits[group][word] |= 1 << UInt64(user & 63)
     }
 
     /// Closes a channel: `hasUnread` when one of its memberships had unread messages or an
@@ -106,6 +125,7 @@ public struct UnreadBreakdown: Sendable {
     /// The rows in the documented order.
     public var result: [Row] {
         var rows = self.rows
+        for (group, bits) in userBits.enumerated() { rows[group].usersWithUnread += bits.reduce(0) { $0 + $1.nonzeroBitCount } }
         for key in usersWithUnread { rows[Int(key >> 32)].usersWithUnread += 1 }
         let types = rows.filter { $0.groupBy == "type" }.sorted { $0.group.utf8.lexicographicallyPrecedes($1.group.utf8) }
         let named = teamRows.filter { $0.key != nil }.map { rows[Int($0.value)] }

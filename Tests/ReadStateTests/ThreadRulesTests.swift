@@ -1,3 +1,4 @@
+import Foundation
 import ReadState
 import Testing
 
@@ -112,6 +113,34 @@ import Testing
             "type/livestream 0 0 0 0 0", "type/messaging 2 1 0 0 2", "type/team 1 1 3 1 0",
             "team/acme 0 0 0 0 0", "team/zeta 2 1 0 0 2", "team/(none) 1 1 3 1 0",
         ])
+    }
+
+    /// Users with unread are counted once per group, whether the group keeps them as bits (the
+    /// first 64 groups) or in a set (those after): 150 teams, users with ids across words.
+    @Test func usersWithUnreadAreCountedOncePerGroupForManyGroups() {
+        var breakdown = UnreadBreakdown()
+        var random = ThreadRandom(seed: 7)
+        var expected: [String: Set<Int32>] = [:]
+        for channel in 0..<600 {
+            let type = "type\(channel % 3)", team = "team\(String(format: "%03d", channel % 150))"
+            let groups = breakdown.groups(type: type, team: team)
+            var hasUnread = false
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                let user = Int32.random(in: 0..<5000, using: &random)
+                let unread = Int.random(in: 0...2, using: &random)
+                breakdown.addMembership(groups, user: user, unread: unread, mentions: 0)
+                if unread > 0 {
+                    hasUnread = true
+                    for key in ["all", type, team] { expected[key, default: []].insert(user) }
+                }
+            }
+            breakdown.finishChannel(groups, hasUnread: hasUnread)
+        }
+        let rows = breakdown.result
+        #expect(rows.count == 1 + 3 + 150)
+        for row in rows {
+            #expect(row.usersWithUnread == (expected[row.group]?.count ?? 0), "\(row.groupBy)/\(row.group)")
+        }
     }
 
     /// docs/rules.md#breakdowns-by-type-and-team: a team literally named `(none)` is not the channels with no team.
