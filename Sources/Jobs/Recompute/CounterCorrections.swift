@@ -380,12 +380,14 @@ public final class CounterCorrections {
     /// how many, the sum of a 64-bit hash of each one's (channel, last_read_at, joined_at,
     /// muted), and the sums of `unread_count` and `unread_mentions`. The same statement runs on
     /// the snapshot and in the guard; binary hashes, so no session setting (TimeZone,
-    /// DateStyle) changes it. Plain aggregates, so Citus sums them per shard; the
-    /// ids joined from `unnest`, not `= ANY`, so planning does not weigh each id.
+    /// DateStyle) changes it. Plain aggregates, so Citus sums them per shard. The ids are an
+    /// `= ANY` filter, not a join with `unnest`: the planner reads a few users' rows through the
+    /// user index in heap order (a bitmap scan) and many with a filtered sequential read, where
+    /// the join hashed the whole table from a few thousand users on (docs/benchmark.md#the-users-fingerprints).
     static let membershipsFingerprints = """
         SELECT f.user_id, count(*), sum(hash_record_extended(ROW(f.channel_id, f.last_read_at, f.joined_at, f.muted), 0))::text, \
         sum(f.unread_count), sum(f.unread_mentions) \
-        FROM unnest($1::text[]) AS u(id) JOIN channel_members f ON f.user_id = u.id WHERE f.left_at IS NULL GROUP BY f.user_id
+        FROM channel_members f WHERE f.user_id = ANY ($1::text[]) AND f.left_at IS NULL GROUP BY f.user_id
         """
 
     /// The same over the users' thread participant rows (thread, `last_read_at`, `joined_at`;
@@ -393,7 +395,7 @@ public final class CounterCorrections {
     static let participantsFingerprints = """
         SELECT p.user_id, count(*), sum(hash_record_extended(ROW(p.channel_id, p.parent_id, p.last_read_at, p.joined_at), 0))::text, \
         sum(p.unread_replies), 0 \
-        FROM unnest($1::text[]) AS u(id) JOIN thread_participants p ON p.user_id = u.id GROUP BY p.user_id
+        FROM thread_participants p WHERE p.user_id = ANY ($1::text[]) GROUP BY p.user_id
         """
 
     // MARK: - private
