@@ -33,6 +33,8 @@
 --   channel_types, channels, users, messages, channel_members   the contract's relations
 --   write_unread_count()  + trigger write_unread_count          repairs of both counter pairs:
 --                                                               INSTEAD OF UPDATE
+--   channel_changes, feed_blind_spots                           the change feed of the
+--                                                               incremental nightly (below)
 --   adapter_counters, adapter_info, adapter_indexes             what this mapping is, and
 --                                                               which Mattermost indexes it
 --                                                               relies on (present or not)
@@ -50,6 +52,10 @@
 --   users_pkey                                  users (id)
 --   idx_channelmembers_user_id_channel_id_last_viewed_at
 --                                               channelmembers (userid, channelid, lastviewedat)
+--   idx_posts_update_at                         posts (updateat)      the feed's posts stream
+--   idx_channels_update_at                      channels (updateat)   the feed's channels stream
+--   (channelmembers.lastupdateat has no index in Mattermost's migrations: the feed's
+--   channel_members stream reads channelmembers whole, one sequential scan a night.)
 --   A full recount reads every row once (sequential scans); the indexes serve per-channel
 --   and per-row access. `SELECT * FROM adapter_indexes` says which of them exist.
 --   A filter on a converted column (e.g. created_at > X) cannot use Mattermost's bigint
@@ -117,6 +123,18 @@
 --   unreadctl changes one counter per statement. The trigger function is SECURITY DEFINER,
 --   so the writer role needs UPDATE (unread_count, unread_root_count) on the view only, never
 --   rights on Mattermost's tables.
+--
+-- CHANGE FEED (docs/change-feeds.md#a-mappings-feed)
+--   channel_changes names the channels Mattermost wrote since a position, one stream per
+--   UNION ALL branch, position = the table's own epoch-millisecond time:
+--     posts            Posts.UpdateAt        a post saved (UpdateAt = CreateAt), edited, deleted
+--                                            (with its replies), a reply (its root's UpdateAt)
+--     channel_members  ChannelMembers.LastUpdateAt   a join, a mark-as-unread, a mention
+--                                            counted, a member updated (e.g. /mute); no index
+--     channels         Channels.UpdateAt     a channel renamed, converted, archived, restored
+--   `WHERE stream = 'posts' AND position > N` keeps one branch (the others' constant stream
+--   fails) and reads it by its index. What no stream sees is listed in feed_blind_spots;
+--   the Mattermost source behind each stream: the docs page, "Change feed".
 --
 -- ARCHIVED CHANNELS
 --   channels and channel_members leave archived channels out (Channels.DeleteAt <> 0);
@@ -333,6 +351,55 @@ BEGIN
 END
 $grants$;
 
+-- ===========================================================================================
+-- The change feed: which channels Mattermost wrote since a position (epoch milliseconds)
+-- ===========================================================================================
+
+-- One branch per stream, its stream a constant and its position a Mattermost column, so that
+-- unreadctl's `WHERE stream = $1 AND position > $2` reads one table by one index. user_id is
+-- NULL throughout: every row names its channel (a mute is a membership's, not a user's).
+CREATE OR REPLACE VIEW channel_changes AS
+-- Posts.UpdateAt (idx_posts_update_at): a new post (Post.PreSave: UpdateAt = CreateAt), an edit
+-- and its deleted old copy (SqlPostStore.Update), a delete and its replies (SqlPostStore.Delete),
+-- a reply moves its root (SqlPostStore.SaveMultiple); a leave or removal posts a system message.
+SELECT 'posts'::text                                              AS stream,
+       p.channelid::text                                          AS channel_id,
+       NULL::text                                                 AS user_id,
+       p.updateat                                                 AS position,
+       to_timestamp(p.updateat::double precision / 1000)          AS changed_at
+FROM public.posts AS p
+UNION ALL
+-- ChannelMembers.LastUpdateAt (no index: a sequential scan of channelmembers): a join
+-- (ChannelMember.PreSave), a mark-as-unread (SqlChannelStore.UpdateLastViewedAtPost), a mention
+-- (SqlChannelStore.IncrementMentionCount), any UpdateMember (ChannelMember.PreUpdate). A view
+-- stamps the channel's LastPostAt (SqlChannelStore.UpdateLastViewedAt), not the time of the view.
+SELECT 'channel_members'::text,
+       cm.channelid::text,
+       NULL::text,
+       cm.lastupdateat,
+       to_timestamp(cm.lastupdateat::double precision / 1000)
+FROM public.channelmembers AS cm
+UNION ALL
+-- Channels.UpdateAt (idx_channels_update_at): Channel.PreUpdate through SqlChannelStore.Update;
+-- archive and restore (SqlChannelStore.SetDeleteAt).
+SELECT 'channels'::text,
+       c.id::text,
+       NULL::text,
+       c.updateat,
+       to_timestamp(c.updateat::double precision / 1000)
+FROM public.channels AS c;
+
+-- What the feed cannot see, beyond what every mapping shares (hard deletes, a counter written
+-- with no other change): unreadctl lists these under "Not measured"; the next full run finds it.
+CREATE OR REPLACE VIEW feed_blind_spots AS
+SELECT b.description
+FROM (VALUES
+    ('a view of posts older than the last run: Mattermost stamps the member''s LastUpdateAt with the channel''s LastPostAt, not the time of the view (SqlChannelStore.UpdateLastViewedAt)'::text),
+    ('a mute or another notification setting changed through the notify-props API: SqlChannelStore.UpdateMemberNotifyProps leaves LastUpdateAt as it was'),
+    ('a post saved with an old CreateAt (a bulk import, an integration or a shared channel that sets it): its UpdateAt is its CreateAt (Post.PreSave)'),
+    ('a leave or removal that posts no system message (town square without join/leave messages, a team left, deactivated members removed): the member row is deleted, and ChannelMemberHistory.LeaveTime has no index')
+) AS b(description);
+
 -- What this mapping is (adapter_info, in the shape all adapters share): one row per stored
 -- counter, the all-posts pair and the root pair.
 CREATE OR REPLACE VIEW adapter_counters AS
@@ -357,5 +424,7 @@ FROM (VALUES
     ('channelmembers', 'channelmembers_pkey',                      'channelid, userid',              'repair trigger row updates, per-channel member scans'),
     ('channels',       'channels_pkey',                            'id',                             'member and message joins to their channel'),
     ('users',          'users_pkey',                               'id',                             'user lookups'),
-    ('channelmembers', 'idx_channelmembers_user_id_channel_id_last_viewed_at', 'userid, channelid, lastviewedat', 'per-user member scans')
+    ('channelmembers', 'idx_channelmembers_user_id_channel_id_last_viewed_at', 'userid, channelid, lastviewedat', 'per-user member scans'),
+    ('posts',          'idx_posts_update_at',                      'updateat',                       'change feed: the posts stream'),
+    ('channels',       'idx_channels_update_at',                   'updateat',                       'change feed: the channels stream')
 ) AS i(table_name, index_name, columns, used_for);
