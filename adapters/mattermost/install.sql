@@ -130,7 +130,7 @@
 --     posts            Posts.UpdateAt        a post saved (UpdateAt = CreateAt), edited, deleted
 --                                            (with its replies), a reply (its root's UpdateAt)
 --     channel_members  ChannelMembers.LastUpdateAt   a join, a mark-as-unread, a mention
---                                            counted, a member updated (e.g. /mute); no index
+--                                            counted, a mute, a member updated; no index
 --     channels         Channels.UpdateAt     a channel renamed, converted, archived, restored
 --   `WHERE stream = 'posts' AND position > N` keeps one branch (the others' constant stream
 --   fails) and reads it by its index. What no stream sees is listed in feed_blind_spots;
@@ -371,7 +371,8 @@ FROM public.posts AS p
 UNION ALL
 -- ChannelMembers.LastUpdateAt (no index: a sequential scan of channelmembers): a join
 -- (ChannelMember.PreSave), a mark-as-unread (SqlChannelStore.UpdateLastViewedAtPost), a mention
--- (SqlChannelStore.IncrementMentionCount), any UpdateMember (ChannelMember.PreUpdate). A view
+-- (SqlChannelStore.IncrementMentionCount), notify props such as a mute
+-- (SqlChannelStore.UpdateMemberNotifyProps), any UpdateMember (ChannelMember.PreUpdate). A view
 -- stamps the channel's LastPostAt (SqlChannelStore.UpdateLastViewedAt), not the time of the view.
 SELECT 'channel_members'::text,
        cm.channelid::text,
@@ -395,7 +396,7 @@ CREATE OR REPLACE VIEW feed_blind_spots AS
 SELECT b.description
 FROM (VALUES
     ('a view of posts older than the last run: Mattermost stamps the member''s LastUpdateAt with the channel''s LastPostAt, not the time of the view (SqlChannelStore.UpdateLastViewedAt)'::text),
-    ('a mute or another notification setting changed through the notify-props API: SqlChannelStore.UpdateMemberNotifyProps leaves LastUpdateAt as it was'),
+    ('on older Mattermost versions, a mute or another notification setting changed through the notify-props API (SqlChannelStore.UpdateMemberNotifyProps did not set LastUpdateAt); it changes no count this mapping measures'),
     ('a post saved with an old CreateAt (a bulk import, an integration or a shared channel that sets it): its UpdateAt is its CreateAt (Post.PreSave)'),
     ('a leave or removal that posts no system message (town square without join/leave messages, a team left, deactivated members removed): the member row is deleted, and ChannelMemberHistory.LeaveTime has no index')
 ) AS b(description);
