@@ -1,11 +1,15 @@
 -- Mattermost's own tables, as its PostgreSQL migrations leave them: only the four tables the
 -- unreadctl mapping reads (users, channels, channelmembers, posts), with the columns and
--- indexes that matter to it. Restated from the migrations of mattermost/mattermost, directory
+-- indexes that matter to it, and channelmemberhistory, which Mattermost writes on every join
+-- and leave (the change feed's tests write it as Mattermost does). Restated from the migrations of mattermost/mattermost, directory
 -- server/channels/db/migrations/postgres/ (read, not copied):
 --
 --   000020_create_posts.up.sql          posts: ids varchar(26), times bigint, type varchar(26),
 --                                       indexes idx_posts_channel_id_delete_at_create_at,
 --                                       idx_posts_create_at, idx_posts_user_id, ...
+--   000039_create_channel_member_history.up.sql
+--                                       channelmemberhistory: PK (channelid, userid, jointime),
+--                                       leavetime bigint (no other index)
 --   000046_create_users.up.sql          users: id varchar(26), createat/deleteat bigint
 --   000049_create_channels.up.sql       channels: type varchar(1), teamid, lastpostat,
 --                                       totalmsgcount bigint, deleteat bigint (archive time)
@@ -121,3 +125,13 @@ CREATE INDEX idx_posts_channel_id_update_at ON public.posts (channelid, updateat
 CREATE INDEX idx_posts_channel_id_delete_at_create_at ON public.posts (channelid, deleteat, createat);
 CREATE INDEX idx_posts_root_id_delete_at ON public.posts (rootid, deleteat);
 CREATE INDEX idx_posts_create_at_id ON public.posts (createat, id);
+
+-- One row per join (SqlChannelMemberHistoryStore.LogJoinEvent), its leavetime set on leave
+-- (LogLeaveEvent); no index but the primary key.
+CREATE TABLE public.channelmemberhistory (
+    channelid varchar(26) NOT NULL,
+    userid    varchar(26) NOT NULL,
+    jointime  bigint NOT NULL,
+    leavetime bigint,
+    PRIMARY KEY (channelid, userid, jointime)
+);
