@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Postgres
 import Testing
 import TestSupport
@@ -56,12 +57,14 @@ import TestSupport
     static let unseen = ["c-view-old", "c-leave-silent"]
 
     /// One change of each kind, written as Mattermost writes it, each in a channel of its own.
-    static func churn(_ db: Connection) throws {
+    static func churn(_ db: Connection, archive: Bool = true) throws {
         let M = MattermostWrites.self
         try M.savePost(db, "c-post-new", in: "c-post", by: "bob", at: try M.now(db))
         try M.savePost(db, "c-reply-new", in: "c-reply", by: "bob", root: "c-reply-1", at: try M.now(db))
         try M.edit(db, "c-edit-2", at: try M.now(db))
-        try M.delete(db, "c-delete-1", by: "alice", at: try M.now(db))
+        // A post bob has not seen, deleted: his stored count keeps it (deleting never decrements).
+        try M.savePost(db, "c-delete-new", in: "c-delete", by: "alice", at: try M.now(db))
+        try M.delete(db, "c-delete-new", by: "alice", at: try M.now(db))
         try M.savePost(db, "c-view-new-new", in: "c-view-new", by: "alice", at: try M.now(db))
         try M.view(db, "c-view-new", "bob")
         try M.view(db, "c-view-old", "bob")
@@ -72,7 +75,7 @@ import TestSupport
         try M.leave(db, "c-leave-silent", "bob", at: try M.now(db), announce: false)
         try M.mute(db, "c-mute", "bob", at: try M.now(db))
         try M.rename(db, "c-rename", at: try M.now(db))
-        try M.archive(db, "c-archive", at: try M.now(db))
+        if archive { try M.archive(db, "c-archive", at: try M.now(db)) }
     }
 
     /// (a) After one change of each kind, each stream names exactly the channels Mattermost
@@ -179,6 +182,106 @@ import TestSupport
         let genericPlan = try (0..<generic.rowCount).map { try generic.string($0, 0) ?? "" }.joined(separator: "\n")
         #expect(genericPlan.contains("Index Scan using idx_posts_update_at on posts") && !genericPlan.contains("Seq Scan on posts"), "\(genericPlan)")
         #expect(genericPlan.contains("One-Time Filter"), "\(genericPlan)")
+
+        // The statements unreadctl's feed sends (Jobs/Nightly/MappingFeed.swift): every stream
+        // above its watermark in one statement, and each stream's largest position.
+        try db.execute("RESET plan_cache_mode; SET search_path = \(Self.schema), public")
+        let marks = #"{"posts": \#(watermark), "channel_members": \#(watermark), "channels": \#(watermark)}"#
+        let changes = try db.query("EXPLAIN " + MappingFeed.changesStatement, [marks, PostgresTimestamp(date: Date())])
+        let changesPlan = try (0..<changes.rowCount).map { try changes.string($0, 0) ?? "" }.joined(separator: "\n")
+        #expect(changesPlan.contains("idx_posts_update_at") && changesPlan.contains("idx_channels_update_at"), "\(changesPlan)")
+        #expect(!changesPlan.contains("Seq Scan on posts") && !changesPlan.contains("Seq Scan on channels "), "\(changesPlan)")
+        let top = try db.query("EXPLAIN SELECT f.position FROM channel_changes f WHERE f.stream = $1 ORDER BY f.position DESC LIMIT 1", ["posts"])
+        let topPlan = try (0..<top.rowCount).map { try top.string($0, 0) ?? "" }.joined(separator: "\n")
+        #expect(topPlan.contains("Index Only Scan Backward using idx_posts_update_at") || topPlan.contains("Index Scan Backward using idx_posts_update_at"),
+                "\(topPlan)")
+    }
+
+    /// (c) End to end: a full nightly, a quiet incremental one, then a day of churn as Mattermost
+    /// writes it; the next nightly is incremental, names the channels the streams saw, and for
+    /// each of them its drift rows (both counter pairs) and audit findings are a full run's on
+    /// the same data, row for row. A counter written with no other change, a view of old posts
+    /// and a removal without a post are not named; the next full run finds what they hide.
+    @Test func anIncrementalNightlyOnMattermostEqualsAFullRunOnTheNamedChannels() throws {
+        let visible = Self.churned.filter { $0 != "c-archive" }
+        let (db, target) = try Self.installed(extra: visible + Self.unseen + ["c-quiet", "c-counter"])
+        defer { db.close() }
+        func nightly(_ arguments: [String] = []) throws -> (UnreadctlBinary.Run, [String: String]) {
+            let (run, files) = try CommandReports.run(["nightly", "--schema", Self.schema, "--feed-overlap", "1s", "--full-above", "100"] + arguments,
+                                                      target)
+            #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+            return (run, files)
+        }
+        func lastRun() throws -> (scope: String, reason: String, watermarks: String) {
+            let row = try db.query("""
+                SELECT stats->>'scope', coalesce(stats->>'full_reason', ''), coalesce((stats #> '{feed,watermarks}')::text, '') \
+                FROM \(Self.schema).unreadctl_runs WHERE command = 'nightly' ORDER BY id DESC LIMIT 1
+                """)
+            return (try row.string(0, 0) ?? "", try row.string(0, 1) ?? "", try row.string(0, 2) ?? "")
+        }
+        func key(_ channel: String) throws -> String {
+            try #require(try db.scalarString("SELECT substr(md5('channel:' || $1), 1, 26)", [channel]))
+        }
+
+        _ = try nightly()
+        let first = try lastRun()
+        #expect(first.scope == "full" && first.reason.contains("no watermark"), "\(first)")
+        for stream in ["posts", "channel_members", "channels"] {
+            #expect(first.watermarks.contains("\"channel_changes.\(stream)\""), "\(stream): \(first.watermarks)")
+        }
+        // The fixture's drift, corrected by the first run, is read once more and found right.
+        _ = try nightly()
+        #expect(try lastRun().scope == "incremental")
+
+        try Self.churn(db, archive: false)
+        try db.query("UPDATE channelmembers SET msgcount = msgcount - 3 WHERE channelid = $1 AND userid = substr(md5('user:alice'), 1, 26)",
+                     [try key("c-counter")])
+        // Older than the overlap by the time the nightly reads it: the watermarks pass it.
+        Thread.sleep(forTimeInterval: 1.2)
+        let (recompute, full) = try CommandReports.run(["recompute", "--schema", Self.schema], target)
+        #expect(recompute.status == 0, "\(recompute.stderr)")
+        let (_, incremental) = try nightly()
+        let run = try lastRun()
+        #expect(run.scope == "incremental", "\(run)")
+        let (audit, fullAudit) = try CommandReports.run(["audit", "--schema", Self.schema], target)
+        #expect(audit.status == 0 || audit.status == 1, "\(audit.stderr)")
+
+        let named = IncrementalNightlyTests.named(incremental)
+        var expected: [String: Set<String>] = [:]
+        for channel in ["c-post", "c-reply", "c-edit", "c-delete", "c-view-new", "c-unread", "c-join", "c-leave"] {
+            expected[try key(channel), default: []].insert("posts")
+        }
+        for channel in ["c-view-new", "c-unread", "c-join", "c-mute"] { expected[try key(channel), default: []].insert("channel_members") }
+        expected[try key("c-rename"), default: []].insert("channels")
+        #expect(Set(named.keys) == Set(expected.keys), "named: \(named.keys.sorted()), expected: \(expected.keys.sorted())")
+        for (channel, streams) in expected {
+            #expect(Set(named[channel]?.streams ?? []) == streams, "\(channel): \(named[channel]?.streams ?? [])")
+        }
+
+        let namedCIDs = Set(named.values.map(\.cid))
+        for file in ["unread_drift.csv", "unread_root_drift.csv"] {
+            let rows = CommandReports.rows(full[file]).filter { namedCIDs.contains(IncrementalNightlyTests.field($0, 0)) }
+            #expect(CommandReports.rows(incremental[file]) == rows, "\(file)")
+            #expect(!rows.isEmpty, "\(file): the churn drifts in the named channels (a mark-as-unread above own posts, a deleted unseen post)")
+        }
+        let expectedFindings = CommandReports.rows(fullAudit["audit.csv"]).filter { namedCIDs.contains(IncrementalNightlyTests.field($0, 2)) }
+            .map(IncrementalNightlyTests.withoutClock)
+        let findings = CommandReports.rows(incremental["audit.csv"]).map(IncrementalNightlyTests.withoutClock)
+        #expect(findings == expectedFindings)
+        let unread = try key("c-unread")
+        #expect(findings.contains { $0.hasPrefix("RS001,") && IncrementalNightlyTests.field($0, 2) == unread },
+                "bob's own post after the post he marked unread: \(findings)")
+
+        // What no stream saw: the counter written alone drifts in the full run, not tonight.
+        let counter = try key("c-counter")
+        #expect(CommandReports.rows(full["unread_drift.csv"]).contains { IncrementalNightlyTests.field($0, 0) == counter })
+        #expect(!CommandReports.rows(incremental["unread_drift.csv"]).contains { IncrementalNightlyTests.field($0, 0) == counter })
+        for report in ["unread.md", "audit.md"] {
+            #expect(incremental[report]?.contains("SqlChannelStore.UpdateLastViewedAt") == true, "\(report) lists the adapter's blind spots")
+        }
+        let (_, weekly) = try nightly(["--full"])
+        #expect(try lastRun().scope == "full")
+        #expect(CommandReports.rows(weekly["unread_drift.csv"]).contains { IncrementalNightlyTests.field($0, 0) == counter })
     }
 }
 
