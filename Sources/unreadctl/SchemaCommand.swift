@@ -84,6 +84,7 @@ struct SchemaCommand: ParsableCommand {
             }
             print("extra\taddressed_messages\t" + (source.addressedMessages ? "present: counted for their addressee" : "absent"))
             print("extra\tchannel_members.row_version\t" + (source.rowVersion ? "present: re-checked by the repair's guard" : "absent"))
+            print("extra\tchannel_changes\t" + (source.changeFeed ? "present: the nightly is incremental" : "absent: every nightly is full"))
             for mismatch in source.mismatches { print("mismatch\t\(mismatch)") }
             if source.lacksRunTable { print("missing\tunreadctl_runs: run `unreadctl schema apply\(source.schema.map { " --schema \($0)" } ?? "")`") }
             if source.mismatches.isEmpty {

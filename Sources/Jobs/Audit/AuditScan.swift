@@ -213,7 +213,7 @@ final class AuditScan {
                 try connection.setLocal(["unreadctl.named_channels": try JSONText.encode(onlyChannels),
                                          "unreadctl.named_users": try JSONText.encode(namedUsers)])
             }
-            try connection.copyOut(namedUsers == nil ? AuditQueries.users : RecomputeQueries.touchedUsersTotals) { row in
+            try connection.copyOut(namedUsers == nil ? AuditQueries.users : RecomputeQueries.touchedUsersTotals(keys.channel)) { row in
                 stats.users += 1
                 let user = recomputed ? users.intern(row.bytes(0)) : 0
                 var counters = AuditUserCounters(storedTotal: row.int64(notNull: 1), storedChannels: row.int64(notNull: 2),

@@ -156,10 +156,11 @@ public enum NightlyJob {
             var auditOptions = options.audit
             try reader.transaction(.snapshotReadOnly()) {
                 var recomputeOptions = recomputeOptions
-                if usesFeed(options, source: source) {
+                if let streams = feedStreams(options, source: source) {
                     let plan = try results.timed("feed") {
                         let snapshotAt = try JobError.during("opening the snapshot") { try reader.query("SELECT now()").timestamp(0, 0) }
-                        return try ChangeFeed.plan(reader, options: options.feed, snapshotAt: snapshotAt ?? PostgresTimestamp(date: Date()))
+                        return try ChangeFeed.plan(reader, streams: streams, source: source, options: options.feed,
+                                                   snapshotAt: snapshotAt ?? PostgresTimestamp(date: Date()))
                     }
                     results.plan = plan
                     if plan.scope == .incremental {
@@ -202,10 +203,11 @@ public enum NightlyJob {
         }
     }
 
-    /// The reference schema has change feeds; a mapping has none yet, and a run scoped to
-    /// channel types neither reads nor advances the watermarks (docs/change-feeds.md#full-runs).
-    static func usesFeed(_ options: NightlyOptions, source: ContractSource) -> Bool {
-        source.kind == .reference && options.recompute.scope.channelTypes.isEmpty
+    /// The source's change streams: the reference schema's, or a mapping's `channel_changes`;
+    /// nil for a mapping without it, and for a run scoped to channel types, which neither reads
+    /// nor advances the watermarks (docs/change-feeds.md#full-runs).
+    static func feedStreams(_ options: NightlyOptions, source: ContractSource) -> (any FeedStreams)? {
+        options.recompute.scope.channelTypes.isEmpty ? ChangeFeed.streams(source) : nil
     }
 
     static func stats(_ results: NightlyResults, started: Date) -> Stats {

@@ -96,12 +96,12 @@ final class RecomputePass {
     func readOutOfScopeCounters() throws {
         let touched = scope.named != nil
         try JobError.during(touched ? "reading the other counters of the users the feeds touched" : "reading the counters outside --channel-type") {
-            try connection.copyOut(touched ? RecomputeQueries.touchedStored : RecomputeQueries.outOfScopeStored) { row in
+            try connection.copyOut(touched ? RecomputeQueries.touchedStored(keys.channel) : RecomputeQueries.outOfScopeStored) { row in
                 let user = users.intern(row.bytes(0))
                 totals.add(user: user, unread: Int(row.int64(notNull: 1)), membershipMuted: false)
                 totals.add(user: user, mentions: Int(row.int64(notNull: 2)), membershipMuted: false)
             }
-            try connection.copyOut(touched ? RecomputeQueries.touchedThreads : RecomputeQueries.outOfScopeThreads) { row in
+            try connection.copyOut(touched ? RecomputeQueries.touchedThreads(keys.channel) : RecomputeQueries.outOfScopeThreads) { row in
                 totals.add(user: users.intern(row.bytes(0)), unreadReplies: 1, membershipMuted: false)
             }
         }
@@ -419,7 +419,7 @@ final class RecomputePass {
         defer { self.users = users; self.report = report }
         let totals = self.totals, compared = self.compared, scope = self.scope
         try JobError.during("reading users") {
-            try connection.copyOut(scope.named != nil ? RecomputeQueries.touchedUsersTotals : RecomputeQueries.users) { row in
+            try connection.copyOut(scope.named != nil ? RecomputeQueries.touchedUsersTotals(keys.channel) : RecomputeQueries.users) { row in
                 guard scope.checksTotals(of: String(decoding: row.bytes(0), as: UTF8.self)) else { return }
                 let user = users.intern(row.bytes(0))
                 let (total, channels) = totals.totals(of: user)

@@ -141,26 +141,32 @@ enum RecomputeQueries {
     /// former, in a named channel (`unreadctl.named_channels`, read by the primary key), and
     /// those of `unreadctl.named_users`. The statements below read their rows by the `user_id`
     /// indexes, not every row.
-    static let touchedUsers = """
+    static func touchedUsers(_ key: KeyType) -> String {
+        """
         (SELECT array_agg(t.user_id) FROM (SELECT x.user_id FROM channel_members x \
-        WHERE x.channel_id = ANY (ARRAY(SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.named_channels')::jsonb))::bigint)) \
+        WHERE x.channel_id = ANY (ARRAY(SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.named_channels')::jsonb))::\(key.sql))) \
         UNION SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.named_users')::jsonb))) t(user_id))::text[]
         """
+    }
 
     /// `outOfScopeStored` for the touched users only (an incremental nightly).
-    static let touchedStored = """
+    static func touchedStored(_ key: KeyType) -> String {
+        """
         SELECT m.user_id, m.unread_count, m.unread_mentions FROM channel_members m JOIN channels c ON c.id = m.channel_id \
-        WHERE m.user_id = ANY (\(touchedUsers)) AND m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) \
+        WHERE m.user_id = ANY (\(touchedUsers(key))) AND m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) \
         AND \(outOfScope)
         """
+    }
 
     /// `outOfScopeThreads` for the touched users only (an incremental nightly).
-    static let touchedThreads = """
+    static func touchedThreads(_ key: KeyType) -> String {
+        """
         SELECT tp.user_id FROM thread_participants tp \
         JOIN channel_members m ON m.channel_id = tp.channel_id AND m.user_id = tp.user_id \
         JOIN channels c ON c.id = tp.channel_id \
-        WHERE tp.user_id = ANY (\(touchedUsers)) AND tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND \(outOfScope)
+        WHERE tp.user_id = ANY (\(touchedUsers(key))) AND tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND \(outOfScope)
         """
+    }
 
     /// With a type scope, the stored unread threads outside it (participant rows with unread
     /// replies, membership current and not muted): they enter the users' totals as stored.
@@ -240,8 +246,10 @@ enum RecomputeQueries {
     static let users = "SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM users ORDER BY id"
 
     /// `users` for the touched users only (an incremental nightly), by the primary key.
-    static let touchedUsersTotals = """
-        SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM users \
-        WHERE id = ANY (\(touchedUsers)) ORDER BY id
+    static func touchedUsersTotals(_ key: KeyType) -> String {
         """
+        SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM users \
+        WHERE id = ANY (\(touchedUsers(key))) ORDER BY id
+        """
+    }
 }

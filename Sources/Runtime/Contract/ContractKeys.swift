@@ -61,6 +61,7 @@ public struct ContractKeys: Sendable, Equatable {
     static let channelColumns: Set<String> = [
         "channels.id", "channel_members.channel_id", "messages.channel_id", "receipt_events.channel_id",
         "thread_participants.channel_id", "message_mentions.channel_id", "addressed_messages.channel_id",
+        "channel_changes.channel_id",
     ]
     static let messageColumns: Set<String> = [
         "messages.id", "messages.parent_id", "channel_members.last_read_message_id", "channel_members.last_delivered_message_id",

@@ -42,6 +42,11 @@ public struct ContractSource: Sendable, Equatable {
     /// addressed to one member alone, counted in that member's unread count. Never on the
     /// reference schema.
     public var addressedMessages = false
+    /// A mapping with `channel_changes` (docs/change-feeds.md#a-mappings-feed): its nightly is
+    /// incremental, as the reference schema's. Never set on the reference schema, whose feeds are its tables.
+    public var changeFeed = false
+    /// A mapping's `feed_blind_spots`: what its feed cannot see, one line each.
+    public var feedBlindSpots = false
     /// A mapping's `check_severities` (docs/mappings.md#severities): checks whose findings are
     /// routine on this source, lowered, with the reason. The catalog's everywhere else.
     public var severities = AuditSeverities.catalog
@@ -128,6 +133,10 @@ public struct ContractSource: Sendable, Equatable {
                     """) != nil
                 source.addressedMessages = try inspectAddressedMessages(connection, keys: keys, mismatches: &source.mismatches)
                 source.severities = try readSeverities(connection, mismatches: &source.mismatches)
+                source.changeFeed = try inspectOptional("channel_changes", keys.typing(SchemaContract.channelChanges), connection,
+                                                        mismatches: &source.mismatches)
+                source.feedBlindSpots = try inspectOptional("feed_blind_spots", SchemaContract.feedBlindSpots, connection,
+                                                            mismatches: &source.mismatches)
                 return source
             }
         }
@@ -138,6 +147,16 @@ public struct ContractSource: Sendable, Equatable {
     static func inspectAddressedMessages(_ connection: Connection, keys: ContractKeys, mismatches: inout [SchemaContract.Mismatch]) throws -> Bool {
         guard try connection.scalarString("SELECT to_regclass('addressed_messages')::text") != nil else { return false }
         let found = try SchemaContract.mismatches(connection, contract: keys.typing(SchemaContract.addressedMessages))
+        mismatches += found
+        return found.isEmpty
+    }
+
+    /// Whether the optional relation `name` is there; when it is, every column must be of its
+    /// type (a mismatch is refused before any scan, exit 65).
+    static func inspectOptional(_ name: String, _ columns: [SchemaContract.Column], _ connection: Connection,
+                                mismatches: inout [SchemaContract.Mismatch]) throws -> Bool {
+        guard try connection.scalarString("SELECT to_regclass($1)::text", [name]) != nil else { return false }
+        let found = try SchemaContract.mismatches(connection, contract: columns)
         mismatches += found
         return found.isEmpty
     }

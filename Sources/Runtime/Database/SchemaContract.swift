@@ -96,6 +96,15 @@ public enum SchemaContract {
         ("channel_id", "bigint"), ("user_id", "text"), ("sender_id", "text"), ("created_at", "timestamptz"),
     ])
 
+    /// A mapping's optional change feed (docs/change-feeds.md#a-mappings-feed): what changed,
+    /// per stream, by position. Not part of the reference schema, whose feeds are its tables.
+    public static let channelChanges = table("channel_changes", [
+        ("stream", "text"), ("channel_id", "bigint"), ("user_id", "text"), ("position", "bigint"), ("changed_at", "timestamptz"),
+    ])
+
+    /// What a mapping's feed cannot see, one row each, listed under "Not measured".
+    public static let feedBlindSpots = table("feed_blind_spots", [("description", "text")])
+
     /// The whole contract of the reference schema: every column is required there.
     public static let columns: [Column] = versionTable + dataColumns + runTable
 
