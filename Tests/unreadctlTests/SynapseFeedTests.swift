@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Postgres
 import Testing
 import TestSupport
@@ -227,15 +228,150 @@ import TestSupport
         let events = try plan("SELECT * FROM unreadctl_synapse.channel_changes WHERE stream = 'events' AND position > \((marks["events"] ?? 0) - 2)")
         #expect(events.contains("using events_stream_ordering on events") || events.contains("Index Scan on events_stream_ordering"), "\(events)")
 
-        // The tool's statement for every stream at once (MappingFeed.changes): the watermark of a
-        // row's stream looked up in a JSON object, folded to a constant in each branch.
+        // The tool's own statement for every stream at once (MappingFeed.changesStatement): the
+        // watermark of a row's stream looked up in a JSON object, folded to a constant per branch.
         let json = String(decoding: try JSONEncoder().encode(marks.mapValues { $0 - 2 }), as: UTF8.self)
-        let all = try plan("""
-            SELECT f.stream, f.channel_id, f.user_id, max(f.position) FILTER (WHERE f.changed_at <= now()) FROM unreadctl_synapse.channel_changes f \
-            WHERE f.position > coalesce(('\(json)'::jsonb ->> f.stream)::bigint, '-9223372036854775808'::bigint) GROUP BY 1, 2, 3
-            """, seqscan: false)
+        let all = try db.transaction {
+            try db.execute("SET LOCAL search_path = unreadctl_synapse, public; SET LOCAL enable_seqscan = off")
+            let rows = try db.query("EXPLAIN (COSTS OFF) " + MappingFeed.changesStatement, [json, PostgresTimestamp(date: Date())])
+            return try (0..<rows.rowCount).map { try rows.string($0, 0) ?? "" }.joined(separator: "\n")
+        }
         #expect(!all.contains("Seq Scan"), "\(all)")
         for table in tables.values { #expect(all.contains(" on \(table) "), "\(table):\n\(all)") }
+    }
+
+    /// `unreadctl nightly` on the adapter, in a read-only schema's nightly (a dry recompute).
+    static func nightly(_ target: ConnectionString, _ arguments: [String] = []) throws -> (UnreadctlBinary.Run, [String: String]) {
+        let (run, files) = try CommandReports.run(["nightly", "--schema", SynapseFixture.schema, "--full-above", "100"] + arguments, target)
+        #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+        return (run, files)
+    }
+
+    /// The newest nightly's scope, why it was full, and the watermarks it recorded.
+    static func lastNightly(_ db: Connection) throws -> (scope: String, reason: String?, watermarks: [String: Int]) {
+        let row = try db.query("""
+            SELECT stats->>'scope', stats->>'full_reason', coalesce((stats #> '{feed,watermarks}')::text, '{}') \
+            FROM unreadctl_synapse.unreadctl_runs WHERE command = 'nightly' ORDER BY id DESC LIMIT 1
+            """)
+        let marks = try JSONDecoder().decode([String: Int].self, from: Data((try row.string(0, 2) ?? "{}").utf8))
+        return (try row.string(0, 0) ?? "", try row.string(0, 1), marks)
+    }
+
+    /// A scaled room (`!scaleN:example.org`) and its members: with 12 rooms of 3 members from 12
+    /// users, room N's are users 3(N-1)+1 … 3(N-1)+3 (mod 12), so each user is in rooms N, N+4, N+8.
+    static func scaled(_ room: Int) -> (id: String, members: [String]) {
+        ("!scale\(room):example.org", (1...3).map { "@scale\(((room - 1) * 3 + $0 - 1) % 12 + 1):example.org" })
+    }
+
+    /// docs/change-feeds.md#a-mappings-feed on Synapse, end to end: a full nightly, a day of churn
+    /// written as Synapse writes it (each kind of change in other rooms), then the incremental
+    /// nightly and a `nightly --full` on the same data: every room a stream should name is named
+    /// by that stream, rooms nothing changed in are not, and on the named rooms the drift rows and
+    /// the audit's findings are the full run's, row for row. Damage no stream sees (a push action
+    /// deleted in a quiet room) is the full run's alone.
+    @Test func anIncrementalNightlyFindsOnTheNamedRoomsWhatAFullOneFinds() throws {
+        let (db, target) = try Self.installed()
+        defer { db.close() }
+        try SynapseWrites.grow(db, rooms: 12, members: 3, users: 12, messages: 30)
+        _ = try Self.nightly(target, ["--feed-overlap", "1s"])
+        let first = try Self.lastNightly(db)
+        #expect(first.scope == "full" && first.reason?.contains("no watermark") == true, "\(first)")
+        #expect(Set(first.watermarks.keys.filter { $0.hasPrefix("channel_changes.") })
+                    == ["channel_changes.events", "channel_changes.receipts", "channel_changes.memberships", "channel_changes.push_rules"],
+                "\(first.watermarks)")
+
+        let (r1, r2, r3, r4, r7, r8) = (Self.scaled(1), Self.scaled(2), Self.scaled(3), Self.scaled(4), Self.scaled(7), Self.scaled(8))
+        let (r11, r12) = (Self.scaled(11), Self.scaled(12))
+        // A message in room 3 whose push action for one member Synapse did not write: drift there.
+        try SynapseWrites.message(db, room: r3.id, sender: r3.members[0], body: "news", skipping: r3.members[1])
+        // A receipt in room 7, up to its last event.
+        let last7 = try #require(try db.scalarString("SELECT event_id FROM public.events WHERE room_id = $1 ORDER BY stream_ordering DESC LIMIT 1", [r7.id]))
+        try SynapseWrites.receipt(db, room: r7.id, user: r7.members[1], eventID: last7)
+        // A join to room 11 (a user of rooms 4, 8, 12) and a leave from room 12.
+        try SynapseWrites.membership(db, room: r11.id, user: r4.members[0], membership: "join")
+        try SynapseWrites.membership(db, room: r12.id, user: r12.members[2], membership: "leave")
+        // A user of rooms 1, 5, 9 ignores someone; a user of rooms 2, 6, 10 mutes room 2.
+        try SynapseWrites.ignore(db, user: r1.members[0], ignored: [r1.members[1]])
+        try SynapseWrites.pushRule(db, user: r2.members[0], room: r2.id, actions: #"["dont_notify"]"#)
+        // Damage no stream sees: a push action deleted in room 8, where nothing else happens.
+        let deleted = try db.query("""
+            DELETE FROM public.event_push_actions WHERE ctid = (SELECT ctid FROM public.event_push_actions
+                WHERE room_id = $1 AND thread_id = 'main' ORDER BY stream_ordering DESC, user_id LIMIT 1) RETURNING user_id
+            """, [r8.id])
+        try #require(deleted.rowCount == 1)
+
+        let (incrementalRun, incremental) = try Self.nightly(target, ["--feed-overlap", "1s"])
+        let run = try Self.lastNightly(db)
+        #expect(run.scope == "incremental", "\(run) \(incrementalRun.stdout)")
+        let (_, full) = try Self.nightly(target, ["--feed-overlap", "1s", "--full"])
+        #expect(try Self.lastNightly(db).scope == "full")
+
+        let named = IncrementalNightlyTests.named(incremental)
+        var expected: [(String, String)] = [(r3.id, "events"), (r7.id, "receipts"), (r11.id, "events"), (r11.id, "memberships"),
+                                            (r12.id, "events"), (r12.id, "memberships")]
+        expected += [1, 5, 9].map { (Self.scaled($0).id, "user_mutes") } + [2, 6, 10].map { (Self.scaled($0).id, "push_rules") }
+        for (room, stream) in expected {
+            #expect(named[room]?.streams.contains(stream) == true, "\(room) named by \(stream): \(named[room]?.streams ?? [])")
+        }
+        for room in [r4.id, r8.id] { #expect(named[room] == nil, "\(room): \(named[room]?.streams ?? [])") }
+        let fixtureRooms = try db.query("SELECT room_id FROM public.rooms WHERE room_id NOT LIKE '!scale%'")
+        for row in 0..<fixtureRooms.rowCount { #expect(named[try fixtureRooms.string(row, 0) ?? ""] == nil) }
+        #expect(Set(named.keys) == Set(expected.map(\.0)), "\(named.keys.sorted())")
+
+        // On the named rooms, the full run's rows, row for row.
+        let namedCIDs = Set(named.values.map(\.cid))
+        for file in ["unread_drift.csv", "thread_drift.csv"] {
+            let rows = CommandReports.rows(full[file]).filter { namedCIDs.contains(IncrementalNightlyTests.field($0, 0)) }
+            #expect(CommandReports.rows(incremental[file]) == rows, "\(file)")
+        }
+        let expectedFindings = CommandReports.rows(full["audit.csv"]).filter { namedCIDs.contains(IncrementalNightlyTests.field($0, 2)) }
+            .map(IncrementalNightlyTests.withoutClock)
+        let findings = CommandReports.rows(incremental["audit.csv"]).map(IncrementalNightlyTests.withoutClock)
+        #expect(findings == expectedFindings, "\(findings)\n\(expectedFindings)")
+        #expect(findings.contains { $0.hasPrefix("RS005,") && IncrementalNightlyTests.field($0, 2) == r3.id && IncrementalNightlyTests.field($0, 3) == r3.members[1] },
+                "\(findings)")
+        // The drift the churn made is found by both; the damage in the quiet room by the full run alone.
+        let drift = CommandReports.rows(incremental["unread_drift.csv"])
+        #expect(drift.contains { IncrementalNightlyTests.field($0, 0) == r3.id && IncrementalNightlyTests.field($0, 1) == r3.members[1] }, "\(drift)")
+        #expect(CommandReports.rows(full["unread_drift.csv"]).contains { IncrementalNightlyTests.field($0, 0) == r8.id }, "\(full["unread_drift.csv"] ?? "")")
+        #expect(!drift.contains { IncrementalNightlyTests.field($0, 0) == r8.id })
+        // The adapter's blind spots are listed with those every mapping shares.
+        for report in ["unread.md", "audit.md"] {
+            #expect(incremental[report]?.contains("Synapse: history backfilled from other servers") == true, "\(report)")
+        }
+    }
+
+    /// docs/change-feeds.md#watermarks end to end: an event whose transaction is still open at the
+    /// nightly's snapshot (its stream ordering taken before a later event committed) is read by
+    /// the next night, which finds the drift it leaves (no push action for one member).
+    @Test func anEventInFlightAtTheNightlysSnapshotIsReadTheNextNight() throws {
+        let (db, target) = try Self.installed()
+        defer { db.close() }
+        let (group, dm, _) = try Self.rooms(db)
+        let overlap = ["--feed-overlap", "10m"]
+        _ = try Self.nightly(target, overlap)
+        #expect(try Self.lastNightly(db).scope == "full")
+
+        let inFlight = try Connection(target)
+        defer { inFlight.close() }
+        let position = try SynapseWrites.nextPosition(inFlight, "events_stream_seq")
+        try inFlight.execute("BEGIN")
+        _ = try SynapseWrites.storeEvent(inFlight, position: position, room: dm, sender: "@alice:unreadctl.test", type: "m.room.message",
+                                         content: #"{"msgtype":"m.text","body":"in flight, and no push action for bob"}"#)
+        let later = try SynapseWrites.message(db, room: group, sender: "@alice:unreadctl.test", body: "committed first")
+        #expect(later.position > position)
+
+        let (_, during) = try Self.nightly(target, overlap)
+        #expect(try Self.lastNightly(db).scope == "incremental")
+        #expect(IncrementalNightlyTests.named(during)[group]?.streams.contains("events") == true)
+        #expect(IncrementalNightlyTests.named(during)[dm] == nil, "not visible yet")
+        try inFlight.execute("COMMIT")
+
+        let (_, next) = try Self.nightly(target, overlap)
+        #expect(try Self.lastNightly(db).scope == "incremental")
+        #expect(IncrementalNightlyTests.named(next)[dm]?.streams.contains("events") == true, "\(IncrementalNightlyTests.named(next))")
+        #expect(CommandReports.rows(next["unread_drift.csv"]).contains { IncrementalNightlyTests.field($0, 0) == dm && IncrementalNightlyTests.field($0, 1) == "@bob:unreadctl.test" },
+                "\(next["unread_drift.csv"] ?? "")")
     }
 }
 
@@ -425,7 +561,9 @@ enum SynapseWrites {
 
     /// Tests/Fixtures/synapse/scale.sql with these sizes (rooms `!scaleN:example.org`, users
     /// `@scaleN:example.org`, layout `time`). It writes its stream positions without Synapse's
-    /// sequences, so they are moved past them, as Synapse's own writes always are.
+    /// sequences, so they are moved past them, as Synapse's own writes always are; and its
+    /// receipts without the `ts` a local receipt carries (`ReceiptsHandler.received_client_receipt`),
+    /// so each gets the time it would have arrived: a second after the event it points at.
     static func grow(_ db: Connection, rooms: Int, members: Int, users: Int, messages: Int) throws {
         var sql = try String(contentsOf: SynapseFixture.folder.appendingPathComponent("scale.sql"), encoding: .utf8)
         for (placeholder, value) in [("{ROOMS}", "\(rooms)"), ("{MEMBERS}", "\(members)"), ("{USERS}", "\(users)"),
@@ -436,6 +574,8 @@ enum SynapseWrites {
         try db.execute("""
             SELECT setval('public.events_stream_seq', (SELECT max(stream_ordering) FROM public.events));
             SELECT setval('public.receipts_sequence', (SELECT max(stream_id) FROM public.receipts_linearized));
+            UPDATE public.receipts_linearized AS r SET data = jsonb_build_object('ts', e.received_ts + 1000)::text
+            FROM public.events AS e WHERE e.event_id = r.event_id AND r.data = '{}';
             """)
     }
 }
