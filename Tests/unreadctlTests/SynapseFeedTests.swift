@@ -28,6 +28,11 @@ import TestSupport
         return marks
     }
 
+    /// Watermarks as the tool passes them to its statement: a JSON object, stream → position.
+    static func json(_ marks: [String: Int]) throws -> String {
+        String(decoding: try JSONEncoder().encode(marks), as: UTF8.self)
+    }
+
     /// What a stream names above a position, as the nightly reads it: rooms, and users of rows
     /// that name no room.
     struct Named: Equatable, CustomStringConvertible {
@@ -79,8 +84,8 @@ import TestSupport
         try SynapseWrites.receipt(db, room: dm, user: "@bob:unreadctl.test", eventID: read)
         // Another server's user: no member the mapping counts, and a time from that server's clock.
         try SynapseWrites.receipt(db, room: group, user: "@remote:elsewhere.example", eventID: message.id, ts: before - 86_400_000)
-        _ = try SynapseWrites.membership(db, room: muted, user: "@erin:unreadctl.test", membership: "join")
-        _ = try SynapseWrites.membership(db, room: group, user: "@mallory:unreadctl.test", membership: "leave")
+        try SynapseWrites.membership(db, room: muted, user: "@erin:unreadctl.test", membership: "join")
+        try SynapseWrites.membership(db, room: group, user: "@mallory:unreadctl.test", membership: "leave")
         try SynapseWrites.ignore(db, user: "@carol:unreadctl.test", ignored: ["@alice:unreadctl.test"])
         try SynapseWrites.deOutlier(db, eventID: outlier.id)
         let after = try #require(try db.scalarInt("SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint"))
@@ -99,7 +104,7 @@ import TestSupport
         let all = try db.query("""
             SELECT stream, count(*) FROM unreadctl_synapse.channel_changes
             WHERE position > coalesce(($1::jsonb ->> stream)::bigint, '-9223372036854775808'::bigint) GROUP BY stream ORDER BY stream
-            """, [String(decoding: try JSONEncoder().encode(marks), as: UTF8.self)])
+            """, [try Self.json(marks)])
         let counts = try (0..<all.rowCount).map { "\(try all.string($0, 0) ?? "") \(try all.int($0, 1) ?? 0)" }
         #expect(counts == ["events 3", "ex_outliers 1", "memberships 2", "push_rules 1", "receipts 1"], "\(counts)")
         // The ignore list is the tool's to compare: user_mutes shows it, no stream names Carol.
@@ -112,7 +117,7 @@ import TestSupport
         let times = try db.query("""
             SELECT stream, (extract(epoch FROM changed_at) * 1000)::bigint FROM unreadctl_synapse.channel_changes
             WHERE position > coalesce(($1::jsonb ->> stream)::bigint, '-9223372036854775808'::bigint)
-            """, [String(decoding: try JSONEncoder().encode(marks), as: UTF8.self)])
+            """, [try Self.json(marks)])
         for row in 0..<times.rowCount {
             let stream = try times.string(row, 0) ?? "", at = try times.int(row, 1)
             if stream == "ex_outliers" {
@@ -230,7 +235,7 @@ import TestSupport
 
         // The tool's own statement for every stream at once (MappingFeed.changesStatement): the
         // watermark of a row's stream looked up in a JSON object, folded to a constant per branch.
-        let json = String(decoding: try JSONEncoder().encode(marks.mapValues { $0 - 2 }), as: UTF8.self)
+        let json = try Self.json(marks.mapValues { $0 - 2 })
         let all = try db.transaction {
             try db.execute("SET LOCAL search_path = unreadctl_synapse, public; SET LOCAL enable_seqscan = off")
             let rows = try db.query("EXPLAIN (COSTS OFF) " + MappingFeed.changesStatement, [json, PostgresTimestamp(date: Date())])
