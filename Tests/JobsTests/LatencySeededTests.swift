@@ -156,6 +156,41 @@ import TestSupport
         print("latency report on seeded small (\(seeded.outcome.messages) messages): \(String(format: "%.2f", seeded.reportSeconds)) s; reference SQL \(String(format: "%.2f", sqlSeconds)) s")
     }
 
+    /// A day's report (the narrow window's reading, by ranges of channels through the indexes)
+    /// reads the current members of the channels with messages that day and no others
+    /// (docs/benchmark.md#the-days-report), and its numbers are still the SQL's.
+    @Test func aDaysReportReadsOnlyTheMembersOfTheChannelsWithMessages() throws {
+        let seeded = try Self.seeded()
+        let day = try LatencyWindow(since: PostgresTimestamp(microseconds: seeded.window.since.microseconds + 14 * 86_400_000_000),
+                                    until: PostgresTimestamp(microseconds: seeded.window.since.microseconds + 15 * 86_400_000_000))
+        let (report, stats) = try Snapshot.reading(seeded.db) { _ in
+            let types = try ChannelTypeCatalog.readWithUnlisted(seeded.db)
+            var report = LatencyReport(types: types, zone: day.utcOffsets())
+            var scan = LatencyScan(connection: seeded.db, window: day, types: types)
+            scan.targetRows = 2_000
+            scan.showProgress = false
+            try scan.run(into: &report)
+            return (report, scan.stats)
+        }
+        #expect(stats.batches > 4, "several batches of channels: \(stats)")
+        let active = try #require(try seeded.db.scalarInt("""
+            SELECT count(*) FROM channel_members cm WHERE cm.left_at IS NULL AND cm.channel_id IN \
+            (SELECT m.channel_id FROM messages m WHERE m.created_at >= $1 AND m.created_at < $2 AND \(UnreadRules.SQL.countable("m")))
+            """, [day.since, day.until]))
+        let all = try #require(try seeded.db.scalarInt("SELECT count(*) FROM channel_members WHERE left_at IS NULL"))
+        #expect(stats.members == active && active < all, "members read \(stats.members), of channels with messages \(active), all \(all)")
+        let reference = try seeded.db.query(Self.referenceSummary, [day.since, day.until])
+        var expected: [String: (messages: Int, withEvent: Int)] = [:]
+        for row in 0..<reference.rowCount where try reference.string(row, 1) == "all" {
+            expected[try reference.string(row, 0) ?? ""] = (try reference.int(row, 3) ?? -1, try reference.int(row, 4) ?? -1)
+        }
+        try #require(!expected.isEmpty)
+        for line in report.summary() where line.groupBy == "all" {
+            let sql = try #require(expected[line.metric.rawValue], "\(line.metric)")
+            #expect(line.statistics.messages == sql.messages && line.statistics.withEvent == sql.withEvent, "\(line.metric)")
+        }
+    }
+
     @Test func deliveryStatesAndPerMessageRowsAgreeWithSQL() throws {
         let seeded = try Self.seeded()
         let states = try seeded.db.query(Self.referenceStates, [seeded.window.since, seeded.window.until])

@@ -63,6 +63,8 @@
 --   leftover_summaries push-summary counts Synapse still holds for rooms the user has left
 --   check_severities   the audit on Matrix: RS001/RS015 lowered to info (routine here), RS019
 --                      (a former member's counter) turned on
+--   channel_changes    the change feed the incremental nightly reads (CHANGE FEED below)
+--   feed_blind_spots   what that feed cannot see, one line each ("Not measured")
 --   adapter_counters, adapter_info, adapter_indexes   what this mapping is; the Synapse indexes
 --                                                     it relies on
 --   Not created, because Synapse has no such data: receipt_events (only the latest receipt
@@ -106,6 +108,23 @@
 --   order. A read position is the time of the room's last event at or before it. So "created
 --   after last_read_at" is exactly Synapse's "stream_ordering after the receipt". Backfilled
 --   history (stream_ordering <= 0) is '-infinity': before everything, never counted.
+--
+-- CHANGE FEED (docs/change-feeds.md#a-mappings-feed)
+--   channel_changes names what changed by Synapse's own stream positions, one stream per
+--   UNION ALL branch, each read by a Synapse index through `position > N`:
+--     events       events.stream_ordering                    events_stream_ordering
+--     receipts     receipts_linearized.stream_id             receipts_linearized_id
+--     memberships  current_state_delta_stream.stream_id      current_state_delta_stream_idx
+--     push_rules   push_rules_stream.stream_id               push_rules_stream_id
+--     ex_outliers  ex_outlier_stream.event_stream_ordering   ex_outlier_stream_pkey
+--   (and events_stream_ordering again for the times of the last three, events_event_id_key
+--   for an ex-outlier's room). Synapse takes every position from a PostgreSQL sequence before
+--   the transaction that writes the row commits, so rows become visible out of position order;
+--   each row's changed_at is no earlier than the moment its position was taken, which keeps
+--   the tool's watermark below a row still in flight as long as --feed-overlap exceeds
+--   Synapse's longest write (allocation to commit) plus the clock skew between its workers
+--   and the database. Ignored users are not a stream: the tool compares user_mutes
+--   (ignored_users) whole every night. Backfilled history and purges: feed_blind_spots.
 -- ===========================================================================================
 
 -- Refuse to install anywhere but a dedicated, existing schema (the guard all adapters share),
@@ -128,7 +147,10 @@ BEGIN
                  ('event_relations', 'relation_type'), ('redactions', 'redacts'), ('rejections', 'event_id'),
                  ('ignored_users', 'ignored_user_id'), ('users', 'creation_ts'), ('users', 'appservice_id'),
                  ('rooms', 'room_id'), ('threads', 'thread_id'), ('push_rules', 'actions'),
-                 ('push_rules_enable', 'enabled'), ('account_data', 'account_data_type')) AS r(t, c)
+                 ('push_rules_enable', 'enabled'), ('account_data', 'account_data_type'),
+                 ('receipts_linearized', 'stream_id'), ('receipts_linearized', 'data'),
+                 ('current_state_delta_stream', 'stream_id'), ('push_rules_stream', 'event_stream_ordering'),
+                 ('ex_outlier_stream', 'event_stream_ordering')) AS r(t, c)
     WHERE NOT EXISTS (SELECT FROM information_schema.columns AS i
                       WHERE i.table_schema = 'public' AND i.table_name = r.t AND i.column_name = r.c);
     IF missing IS NOT NULL THEN
@@ -600,6 +622,87 @@ WHERE sc.thread_id <> 'main'
 DROP VIEW IF EXISTS position_times;
 
 -- ===========================================================================================
+-- The change feed: what changed since the last nightly, by Synapse's own stream positions
+-- (docs/change-feeds.md#a-mappings-feed, adapters/synapse/README.md#change-feed)
+-- ===========================================================================================
+
+-- One UNION ALL branch per stream, its stream a constant and its position a column Synapse
+-- indexes (CHANGE FEED in the header): `stream = S AND position > N` leaves one branch, read by
+-- that index. changed_at is the time Synapse wrote the row, or a time no earlier than the moment
+-- it took the row's position; NULL where it has neither (such a row names its room, but never
+-- moves its stream's watermark by itself: the next run reads it again until a later row with a
+-- time does).
+CREATE OR REPLACE VIEW channel_changes AS
+-- events: every event of the forward stream (backfilled history is at or below 0: nobody counts
+-- it). received_ts is stamped inside the transaction that writes the row, after its stream
+-- ordering was taken (PersistEventsStore._store_event_txn).
+SELECT 'events'::text AS stream, e.room_id AS channel_id, NULL::text AS user_id,
+       e.stream_ordering AS position,
+       to_timestamp(e.received_ts::double precision / 1000) AS changed_at
+FROM public.events AS e
+WHERE e.stream_ordering > 0
+UNION ALL
+-- receipts: a local user's latest m.read / m.read.private per room and thread (another server's
+-- users are no member the mapping counts). data.ts is stamped when the client's receipt arrives,
+-- just before its stream_id is taken (ReceiptsHandler.received_client_receipt).
+SELECT 'receipts', r.room_id, r.user_id, r.stream_id,
+       CASE WHEN jsonb_typeof(r.data::jsonb -> 'ts') = 'number'
+            THEN to_timestamp((r.data::jsonb ->> 'ts')::double precision / 1000) END
+FROM public.receipts_linearized AS r
+WHERE r.receipt_type IN ('m.read', 'm.read.private')
+  AND EXISTS (SELECT FROM public.users AS u WHERE u.name = r.user_id)
+UNION ALL
+-- memberships: each change of a room's current membership, state resets and the resync of a
+-- partial-state room included. Its position is an events stream ordering: the first event of
+-- the batch that made the change (PersistEventsStore._update_current_state_txn), whose time is
+-- its changed_at; none for a resync (a position no event took).
+SELECT 'memberships', d.room_id, d.state_key, d.stream_id,
+       to_timestamp(e.received_ts::double precision / 1000)
+FROM public.current_state_delta_stream AS d
+LEFT JOIN public.events AS e ON e.stream_ordering = d.stream_id
+WHERE d.type = 'm.room.member'
+UNION ALL
+-- push_rules: a user's own rules for a room, as room_mutes reads them (added, deleted, enabled,
+-- disabled, new actions). The row names the user. It has no time: its event_stream_ordering is
+-- the events stream's position when its stream_id had been taken (PushRulesWorkerStore.add_push_rule
+-- and the other writers), so the receive time of the first event after that position is no
+-- earlier than that moment, give or take one event batch's transaction; none yet on a server
+-- with no later event.
+SELECT 'push_rules', NULL, p.user_id, p.stream_id, nxt.changed_at
+FROM public.push_rules_stream AS p
+LEFT JOIN LATERAL (SELECT to_timestamp(e.received_ts::double precision / 1000) AS changed_at
+                   FROM public.events AS e
+                   WHERE e.stream_ordering > p.event_stream_ordering
+                   ORDER BY e.stream_ordering
+                   LIMIT 1) AS nxt ON true
+WHERE p.rule_id LIKE 'global/override/!%' OR p.rule_id LIKE 'global/room/!%'
+UNION ALL
+-- ex_outliers: an event Synapse had stored as an outlier, now in the room's timeline: it keeps
+-- its first stream ordering, and the stream ordering taken for it this time goes to
+-- ex_outlier_stream (PersistEventsStore._update_outliers_txn). The receive time of the first
+-- event at or after that position (its batch's, or a later one) is no earlier than the moment
+-- it was taken.
+SELECT 'ex_outliers', e.room_id, NULL, x.event_stream_ordering, nxt.changed_at
+FROM public.ex_outlier_stream AS x
+JOIN public.events AS e ON e.event_id = x.event_id
+LEFT JOIN LATERAL (SELECT to_timestamp(n.received_ts::double precision / 1000) AS changed_at
+                   FROM public.events AS n
+                   WHERE n.stream_ordering >= x.event_stream_ordering
+                   ORDER BY n.stream_ordering
+                   LIMIT 1) AS nxt ON true;
+
+-- What the feed cannot see, one line each: the incremental nightly lists them under "Not
+-- measured", and the next full run finds what they hide (adapters/synapse/README.md#blind-spots).
+CREATE OR REPLACE VIEW feed_blind_spots AS
+SELECT b.description
+FROM (VALUES
+    ('Synapse: history backfilled from other servers (negative stream orderings) is never named; it counts for nobody here, but a backfilled redaction still removes the push actions of the event it redacts'),
+    ('Synapse: a purge of room history (admin API, retention) deletes events and push actions and leaves no stream row; run nightly --full after one'),
+    ('Synapse: push summaries rewritten by the rotation or a receipt''s reset later than --feed-overlap after their event or receipt (Synapse''s background tasks lagging), and push actions deleted a day after rotation, change a served count with no stream row'),
+    ('Synapse: push rules other than a user''s own rules for a room (keywords, the master rule) are not followed by the mapping and name nobody')
+) AS b(description);
+
+-- ===========================================================================================
 -- What only this mapping can see, and what it is
 -- ===========================================================================================
 
@@ -637,5 +740,10 @@ FROM (VALUES
     ('event_push_actions',  'event_push_actions_room_id_user_id',    'room_id, user_id',                         'a member''s push actions'),
     ('event_push_summary',  'event_push_summary_unique_index2',      'user_id, room_id, thread_id',              'a member''s push summaries'),
     ('local_current_membership', 'local_current_membership_idx',     'user_id, room_id',                         'members'),
-    ('room_memberships',    'room_membership_user_room_idx',         'user_id, room_id',                         'the join that started a membership')
+    ('room_memberships',    'room_membership_user_room_idx',         'user_id, room_id',                         'the join that started a membership'),
+    ('events',              'events_stream_ordering',                'stream_ordering',                          'change feed: events, and the times of memberships, push_rules, ex_outliers'),
+    ('receipts_linearized', 'receipts_linearized_id',                'stream_id',                                'change feed: receipts'),
+    ('current_state_delta_stream', 'current_state_delta_stream_idx', 'stream_id',                                'change feed: memberships'),
+    ('push_rules_stream',   'push_rules_stream_id',                  'stream_id',                                'change feed: push_rules'),
+    ('ex_outlier_stream',   'ex_outlier_stream_pkey',                'event_stream_ordering',                    'change feed: ex_outliers')
 ) AS i(table_name, index_name, columns, used_for);

@@ -58,6 +58,21 @@ enum LatencyQueries {
 
     static let allMembers = members(channels: "true")
 
+    /// The current members of the channels a batch found window messages in, listed in
+    /// `unreadctl.report_channels` (a JSON array of keys): each channel read by the primary key.
+    /// A range of ids would read every channel between the first and the last of them — on a day
+    /// when a quarter of the channels had messages, nearly every member (docs/benchmark.md#the-days-report).
+    /// The list's length is unknown to the planner, which estimates it small and so keeps to the
+    /// index: a bitmap over a long list that went lossy would recheck each row against the list one
+    /// key at a time (docs/change-feeds.md#what-it-costs).
+    static let reportChannels = "unreadctl.report_channels"
+
+    static func listedMembers(_ key: KeyType) -> String {
+        members(channels: """
+            cm.channel_id = ANY (ARRAY(SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.report_channels')::jsonb))::\(key.sql)))
+            """)
+    }
+
     private static func members(channels: String) -> String { """
         SELECT cm.channel_id, cm.user_id, cm.last_read_at, cm.last_delivered_at
         FROM channel_members cm

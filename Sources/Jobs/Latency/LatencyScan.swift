@@ -214,10 +214,12 @@ struct LatencyScan {
         // second wait returns at once).
         defer { try? side?.reader.wait() }
         var lowest = Int64.max, highest = Int64.min
+        var active = Set<Int64>()
         try connection.copyOut(LatencyQueries.keyed(LatencyQueries.messages, key), settings: settings) { row in
             guard let channel = channelKeys == nil ? row.int64(notNull: 0) : channelKeys!.number(row.bytes(notNull: 0)) else { return }
             lowest = min(lowest, channel)
             highest = max(highest, channel)
+            active.insert(channel)
             batch.appendMessage(row, channel: channel)
         }
         guard !batch.messages.isEmpty else { return 0 }
@@ -234,7 +236,8 @@ struct LatencyScan {
         } else {
             try connection.applySettings(narrowed)
         }
-        try connection.copyOut(LatencyQueries.keyed(LatencyQueries.members, key)) { row in
+        let listed = active.sorted().map { channel in channelKeys?.text(of: channel) ?? String(channel) }
+        try connection.copyOut(LatencyQueries.listedMembers(key), settings: [(LatencyQueries.reportChannels, try JSONText.encode(listed))]) { row in
             guard let channel = channelKeys == nil ? row.int64(notNull: 0) : channelKeys!.number(row.bytes(notNull: 0)) else { return }
             batch.appendMember(row, channel: channel)
         }
