@@ -50,7 +50,8 @@ BEGIN
     -- Read: every contract relation the schema has (a mapping may lack some, docs/mappings.md#capabilities).
     FOREACH relation IN ARRAY ARRAY['schema_migrations', 'channel_types', 'users', 'channels', 'channel_members',
                                     'user_mutes', 'messages', 'receipt_events', 'unreadctl_runs',
-                                    'thread_participants', 'message_mentions'] LOOP
+                                    'thread_participants', 'message_mentions',
+                                    'channel_changes', 'feed_blind_spots'] LOOP
         IF to_regclass(format('%I.%I', s, relation)) IS NOT NULL THEN
             EXECUTE format('GRANT SELECT ON %I.%I TO unreadctl_reader, unreadctl_writer', s, relation);
         END IF;
