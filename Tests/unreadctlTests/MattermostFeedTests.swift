@@ -283,6 +283,21 @@ import TestSupport
         #expect(try lastRun().scope == "full")
         #expect(CommandReports.rows(weekly["unread_drift.csv"]).contains { IncrementalNightlyTests.field($0, 0) == counter })
     }
+
+    /// The nightly runs as the tool's writer role (sql/roles.sql on the mapping), which must be
+    /// able to read the feed: without SELECT on channel_changes it failed, exit 69.
+    @Test func theToolsWriterRoleRunsTheIncrementalNightly() throws {
+        let (db, target) = try Self.installed(extra: ["c-post"])
+        defer { db.close() }
+        let (_, writer) = try ToolRoles.grant(schema: Self.schema, on: db, target: target)
+        for scope in ["full", "incremental"] {
+            let run = try UnreadctlBinary.run(["nightly", "--schema", Self.schema, "--feed-overlap", "1s", "--full-above", "100", "--dsn", writer,
+                                               "--out", NSTemporaryDirectory() + "unreadctl-mm-feed-\(UUID().uuidString)"])
+            #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+            #expect(try db.scalarString("SELECT stats->>'scope' FROM \(Self.schema).unreadctl_runs WHERE command = 'nightly' ORDER BY id DESC LIMIT 1")
+                    == scope)
+        }
+    }
 }
 
 /// Mattermost's writes, restated in SQL from its source (server/channels/store/sqlstore,
