@@ -116,7 +116,7 @@ final class AuditBatchReader: Sendable {
          keys: ContractKeys = .reference, orderedMessages: Bool = true, onlyChannels: [String]? = nil, scanned: Scanned? = nil) {
         self.scanned = scanned
         listedBatches = onlyChannels.map { channels in
-            let size = keys.channel.isInteger && keys.message.isInteger ? max(1, min(channelsPerBatch, Self.listedPerBatch)) : 1
+            let size = max(1, min(channelsPerBatch, Self.listedPerBatch))
             return stride(from: 0, to: channels.count, by: size).map { Array(channels[$0..<min($0 + size, channels.count)]) }
         }
         self.connection = connection
@@ -126,8 +126,10 @@ final class AuditBatchReader: Sendable {
         self.types = types
         self.channelsPerBatch = channelsPerBatch
         let sideTables = tables.events || tables.participants || tables.mentions
-        side = background && sideTables && scanned == nil ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys,
-                                                                                parentCheck: orderedMessages) : nil
+        // Listed channels are read on this connection, each table by the list (`KeyedReads`): a
+        // side reader reads ranges, which on text or uuid keys would span most channels.
+        side = background && sideTables && scanned == nil && onlyChannels == nil
+            ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys, parentCheck: orderedMessages) : nil
         self.background = background ? BackgroundWork() : nil
         let batchKeys = keys.channel.isInteger && keys.message.isInteger ? nil : BatchKeys(keys)
         cursor = Mutex(Cursor(limit: min(channelsPerBatch, Self.firstChannelsPerBatch), keys: batchKeys))
@@ -190,7 +192,9 @@ final class AuditBatchReader: Sendable {
             if contractKeys.channel.isInteger && contractKeys.message.isInteger {
                 try read(&batch, ids: listed)
             } else {
-                try read(&batch, after: cursor.after, limit: 1, keys: &cursor.keys, listed: listed[0])
+                try read(&batch, after: cursor.after, limit: listed.count, keys: &cursor.keys, listed: listed)
+                // The next list's channels are numbered on from these.
+                if let last = batch.channels.last?.id { cursor.after = last }
             }
             cursor.batches += 1
             return
@@ -212,14 +216,15 @@ final class AuditBatchReader: Sendable {
         cursor.batches += 1
     }
 
-    /// The batch of at most `limit` channels after `after`, or the one `listed` channel.
-    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int, keys: inout BatchKeys?, listed: String? = nil) throws {
+    /// The batch of at most `limit` channels after `after`, or the `listed` channels (text or
+    /// uuid keys: numbered from `after` on, as a range batch's are).
+    private func read(_ batch: inout AuditBatch, after: Int64, limit: Int, keys: inout BatchKeys?, listed: [String]? = nil) throws {
         batch.reset(after: after)
         try readChannels(after: after, limit: limit, into: &batch, keys: &keys, listed: listed)
         batch.keys = keys
         defer { keys = batch.keys }
         if listed != nil {
-            // The range is the channel itself; a channel not there reads nothing.
+            // The range is the listed channels' numbers; channels not there read nothing.
             guard let id = batch.channels.first?.id else {
                 (batch.from, batch.to) = (1, 0)
                 return
@@ -239,11 +244,11 @@ final class AuditBatchReader: Sendable {
             } else {
                 try connection.setLocal(["unreadctl.from": String(from), "unreadctl.to": String(to)])
             }
-            try readMembers(into: &batch)
-            if tables.messages { try readMessages(into: &batch) }
+            try readMembers(into: &batch, listed: listed != nil)
+            if tables.messages { try readMessages(into: &batch, listed: listed != nil) }
             if side == nil {
                 try AuditSideReader.read(connection, tables, key: contractKeys.channel,
-                                         parentCheck: orderedMessages, into: &batch)
+                                         parentCheck: orderedMessages, listed: listed != nil, into: &batch)
             }
         }
     }
@@ -254,7 +259,7 @@ final class AuditBatchReader: Sendable {
         batch.reset(after: .min)
         try JobError.during("reading channels") {
             try connection.setLocal(["unreadctl.audit_channels": "{" + ids.joined(separator: ",") + "}"])
-            try connection.copyOut(AuditQueries.listedChannels) { row in
+            try connection.copyOut(AuditQueries.listedChannels(.bigint)) { row in
                 batch.channels.append(AuditBatch.Channel(id: row.int64(notNull: 0), cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
             }
         }
@@ -293,14 +298,14 @@ final class AuditBatchReader: Sendable {
 
     private var keyedChannels: Bool { !contractKeys.channel.isInteger }
 
-    private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?, listed: String?) throws {
+    private func readChannels(after: Int64, limit: Int, into batch: inout AuditBatch, keys: inout BatchKeys?, listed: [String]?) throws {
         try JobError.during("reading channels") {
             let first = after == .min
             try BatchKeys.startChannelBatch(&keys, after: after, limit: limit, on: connection)
             keys?.messages.removeAll()
             let keyed = keyedChannels
-            if let listed { try connection.setLocal(["unreadctl.audit_channel": listed]) }
-            let query = listed == nil ? AuditQueries.channelBatch(key: contractKeys.channel, first: first) : AuditQueries.channel(key: contractKeys.channel)
+            if let listed { try connection.setLocal(["unreadctl.audit_channels": SchemaContract.arrayLiteral(listed)]) }
+            let query = listed == nil ? AuditQueries.channelBatch(key: contractKeys.channel, first: first) : AuditQueries.listedChannels(contractKeys.channel)
             try connection.copyOut(query) { row in
                 let id = keyed ? keys!.channels.add(row.bytes(0)) : row.int64(notNull: 0)
                 batch.channels.append(AuditBatch.Channel(id: id, cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))

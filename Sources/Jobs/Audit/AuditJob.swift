@@ -195,6 +195,7 @@ public enum AuditJob {
             try JobError.during("reading the audit's data") {
                 try Snapshot.reading(reader) { snapshotClock in
                     clock = snapshotClock
+                    if options.channels != nil { try reader.setLocal(KeyedReads.settings) }
                     let scan = AuditScan(connection: reader, checks: options.checks,
                                          futureLimit: options.futureLimit(clock: clock.microseconds), progress: progress,
                                          keys: source.keys, addressed: source.addressedMessages,

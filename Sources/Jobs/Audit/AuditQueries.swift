@@ -21,18 +21,14 @@ enum AuditQueries {
             """
     }
 
-    /// One channel alone, by its key (`unreadctl.audit_channel`): `explain`'s findings about a
-    /// member (docs/commands.md#unreadctl-explain).
-    static func channel(key: KeyType) -> String {
-        "SELECT c.id, c.cid, c.type FROM channels c WHERE c.id = (SELECT current_setting('unreadctl.audit_channel'))::\(key.sql)"
-    }
-
-    /// A batch of listed channels by id (`unreadctl.audit_channels`, a bigint array): an
-    /// incremental run's named channels (docs/change-feeds.md#the-audit).
-    static let listedChannels = """
-        SELECT c.id, c.cid, c.type FROM channels c \
-        WHERE c.id = ANY ((SELECT current_setting('unreadctl.audit_channels'))::bigint[]) ORDER BY c.id
+    /// A batch of listed channels by key (`unreadctl.audit_channels`, an array of the source's
+    /// key type): an incremental run's named channels (docs/change-feeds.md#the-audit).
+    static func listedChannels(_ key: KeyType) -> String {
         """
+        SELECT c.id, c.cid, c.type FROM channels c \
+        WHERE c.id = ANY ((SELECT current_setting('unreadctl.audit_channels'))::\(key.sql)[]) ORDER BY c.id
+        """
+    }
 
     /// `column` is one of this file's own column names; the bounds are settings, not SQL text.
     /// Text or uuid keys select the batch's own key range (`ChannelKeyBatch.settings`): rows of
@@ -41,7 +37,7 @@ enum AuditQueries {
         // docs/benchmark.md#the-reading-layer: a full audit reads every channel with no predicate.
         if everything { return "true" }
         // docs/change-feeds.md#the-audit: a batch of an incremental run's channels, by their ids.
-        if listed { return "\(column) = ANY ((SELECT current_setting('unreadctl.audit_channels'))::bigint[])" }
+        if listed { return "\(column) = ANY ((SELECT current_setting('unreadctl.audit_channels'))::\(key.sql)[])" }
         guard key.isInteger else {
             return "\(column) BETWEEN (SELECT current_setting('unreadctl.first_key'))::\(key.sql) AND (SELECT current_setting('unreadctl.last_key'))::\(key.sql)"
         }

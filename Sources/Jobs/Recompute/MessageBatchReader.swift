@@ -151,7 +151,8 @@ final class MessageBatchReader: Sendable {
     private static func openSide(_ main: Connection, scope: RecomputeScope) -> SnapshotSideReader? {
         guard let side = SnapshotSideReader.open(sharingSnapshotOf: main) else { return nil }
         do {
-            try side.connection.applySettings([("unreadctl.types", scope.setting)] + scope.ticketSettings.map { ($0.key, $0.value) })
+            try side.connection.applySettings([("unreadctl.types", scope.setting)] + scope.ticketSettings.map { ($0.key, $0.value) }
+                                              + (scope.readsByKey ? KeyedReads.settings.map { ($0.key, $0.value) } : []))
         } catch {
             side.close()
             return nil

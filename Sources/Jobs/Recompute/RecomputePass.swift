@@ -442,6 +442,7 @@ final class RecomputePass {
     func setScope() throws {
         try connection.setLocal(["unreadctl.types": scope.setting])
         try connection.setLocal(scope.ticketSettings)
+        if scope.readsByKey { try connection.setLocal(KeyedReads.settings) }
     }
 
     static func position(of id: Int64, in channels: [BatchChannel]) -> Int? {

@@ -1,0 +1,19 @@
+/// How a run that reads a list of channels by key (a ticket's, an incremental nightly's named
+/// channels) has PostgreSQL read them (docs/benchmark.md#the-reading-layer, "A few channels are
+/// read by key"): by index scans, never a bitmap heap scan.
+///
+/// The list travels as a setting and reaches the statement as an array parameter
+/// (`channel_id = ANY (…)`), which PostgreSQL does not hash. A bitmap heap scan whose bitmap
+/// outgrows `work_mem` turns lossy, and then checks every row of its lossy pages against the
+/// whole list, one key after another: on the Mattermost of a real server's shape, 1,568 named
+/// channels made one batch's read of `posts` run for more than 19 minutes
+/// (docs/change-feeds.md#what-it-costs); on the reference schema, 1,499 channels of
+/// `receipt_events`, 554 s. An index scan looks each key up once and reads only its rows.
+enum KeyedReads {
+    /// Transaction-local, on every connection that reads the list: they end with the run's
+    /// snapshot transaction, before any full read.
+    static let settings: KeyValuePairs<String, String> = ["enable_bitmapscan": "off"]
+
+    /// The same as a `SET LOCAL` for a side reader's setup.
+    static let setup = "SET LOCAL enable_bitmapscan = off"
+}

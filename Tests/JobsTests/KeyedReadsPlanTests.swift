@@ -1,0 +1,60 @@
+import Foundation
+@testable import Jobs
+import Postgres
+import Testing
+import TestSupport
+
+/// A run that reads a list of channels by key (a ticket, an incremental nightly's named
+/// channels) reads them by index scans, never a bitmap heap scan: a lossy bitmap checks every
+/// row of its pages against the whole list, one key after another (docs/benchmark.md#the-reading-layer,
+/// `KeyedReads`). The statements are the readers' own; the planner is pushed towards a bitmap
+/// (no sequential scan, a costly random page), as a big time-ordered table pushes it.
+@Suite struct KeyedReadsPlanTests {
+    static func rows(_ db: Connection) throws {
+        try db.execute("""
+            INSERT INTO channel_types (name) VALUES ('team');
+            INSERT INTO users (id) SELECT 'u' || i FROM generate_series(1, 500) i;
+            INSERT INTO channels (id, cid, type) SELECT i, 'team:c' || i, 'team' FROM generate_series(1, 2000) i;
+            INSERT INTO channel_members (channel_id, user_id, joined_at)
+            SELECT 1 + i % 2000, 'u' || (1 + i % 500), timestamptz '2026-01-01' + i * interval '1 second'
+            FROM generate_series(1, 20000) i ON CONFLICT DO NOTHING;
+            INSERT INTO messages (channel_id, user_id, created_at, type)
+            SELECT 1 + (hashint4(i) & 2147483647) % 2000, 'u' || (1 + i % 500), timestamptz '2026-01-01' + i * interval '1 second', 'regular'
+            FROM generate_series(1, 100000) i;
+            ANALYZE;
+            """)
+    }
+
+    static let statements = [
+        ("the recompute's messages", RecomputeQueries.messages(.listed)),
+        ("the recompute's members", RecomputeQueries.members(.listed)),
+        ("the audit's messages", AuditQueries.messages(listed: true)),
+        ("the audit's members", AuditQueries.members(listed: true)),
+    ]
+
+    @Test func aListOfChannelsIsReadByIndexScans() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try Self.rows(db)
+        let list = "{" + stride(from: 3, through: 2000, by: 3).map(String.init).joined(separator: ",") + "}"
+        func plans(keyed: Bool) throws -> [String: String] {
+            try db.transaction {
+                try db.setLocal(["unreadctl.channels": list, "unreadctl.audit_channels": list, "unreadctl.types": "[]",
+                                 "enable_seqscan": "off", "random_page_cost": "40"])
+                if keyed { try db.setLocal(KeyedReads.settings) }
+                var plans: [String: String] = [:]
+                for (name, statement) in Self.statements {
+                    let plan = try db.query("EXPLAIN " + statement)
+                    plans[name] = try (0..<plan.rowCount).map { try plan.string($0, 0) ?? "" }.joined(separator: "\n")
+                }
+                return plans
+            }
+        }
+        let planned = try plans(keyed: false)
+        #expect(planned.values.contains { $0.contains("Bitmap Heap Scan") }, "the planner prefers a bitmap here: \(planned)")
+        for (name, plan) in try plans(keyed: true) {
+            #expect(!plan.contains("Bitmap"), "\(name):\n\(plan)")
+            #expect(plan.contains("Index"), "\(name):\n\(plan)")
+        }
+    }
+}
