@@ -44,19 +44,13 @@ import ThrowawayPostgres
     }
 
     static func nightly(_ target: ConnectionString, _ arguments: [String] = []) throws -> (UnreadctlBinary.Run, [String: String]) {
-        let (run, files) = try CommandReports.run(["nightly", "--schema", "acme_uuid", "--feed-overlap", "1s", "--full-above", "100"] + arguments, target)
+        let (run, files) = try MappingNightly.run("acme_uuid", target, ["--feed-overlap", "1s"] + arguments)
         #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
         return (run, files)
     }
 
-    /// The newest nightly's scope, why it was full, and its recorded watermarks.
     static func lastNightly(_ db: Connection) throws -> (scope: String, reason: String?, watermarks: [String: Int]) {
-        let row = try db.query("""
-            SELECT stats->>'scope', stats->>'full_reason', coalesce((stats #> '{feed,watermarks}')::text, '{}') \
-            FROM acme_uuid.unreadctl_runs WHERE command = 'nightly' ORDER BY id DESC LIMIT 1
-            """)
-        let marks = try JSONDecoder().decode([String: Int].self, from: Data((try row.string(0, 2) ?? "{}").utf8))
-        return (try row.string(0, 0) ?? "", try row.string(0, 1), marks)
+        try MappingNightly.last(db, schema: "acme_uuid")
     }
 
     /// Channels (uuid, cid) of a counted type with at least two current members, and those members.

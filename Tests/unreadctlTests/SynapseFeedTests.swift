@@ -245,21 +245,14 @@ import TestSupport
         for table in tables.values { #expect(all.contains(" on \(table) "), "\(table):\n\(all)") }
     }
 
-    /// `unreadctl nightly` on the adapter, in a read-only schema's nightly (a dry recompute).
     static func nightly(_ target: ConnectionString, _ arguments: [String] = []) throws -> (UnreadctlBinary.Run, [String: String]) {
-        let (run, files) = try CommandReports.run(["nightly", "--schema", SynapseFixture.schema, "--full-above", "100"] + arguments, target)
+        let (run, files) = try MappingNightly.run(SynapseFixture.schema, target, arguments)
         #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
         return (run, files)
     }
 
-    /// The newest nightly's scope, why it was full, and the watermarks it recorded.
     static func lastNightly(_ db: Connection) throws -> (scope: String, reason: String?, watermarks: [String: Int]) {
-        let row = try db.query("""
-            SELECT stats->>'scope', stats->>'full_reason', coalesce((stats #> '{feed,watermarks}')::text, '{}') \
-            FROM unreadctl_synapse.unreadctl_runs WHERE command = 'nightly' ORDER BY id DESC LIMIT 1
-            """)
-        let marks = try JSONDecoder().decode([String: Int].self, from: Data((try row.string(0, 2) ?? "{}").utf8))
-        return (try row.string(0, 0) ?? "", try row.string(0, 1), marks)
+        try MappingNightly.last(db, schema: SynapseFixture.schema)
     }
 
     /// A scaled room (`!scaleN:example.org`) and its members: with 12 rooms of 3 members from 12
