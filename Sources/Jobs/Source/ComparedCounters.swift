@@ -11,6 +11,9 @@ public struct ComparedCounters: Sendable, Equatable {
     public var userThreads: Bool
     public var userMentions: Bool
 
+    /// Whether any of a user's stored totals is compared (docs/mappings.md#capabilities).
+    public var anyUserTotal: Bool { userTotals || userThreads || userMentions }
+
     public static let all = ComparedCounters(memberMentions: true, threadReplies: true, userTotals: true,
                                              userThreads: true, userMentions: true)
 
