@@ -51,7 +51,7 @@ BEGIN
     FOREACH relation IN ARRAY ARRAY['schema_migrations', 'channel_types', 'users', 'channels', 'channel_members',
                                     'user_mutes', 'messages', 'receipt_events', 'unreadctl_runs',
                                     'thread_participants', 'message_mentions',
-                                    'channel_changes', 'feed_blind_spots'] LOOP
+                                    'channel_changes', 'feed_blind_spots', 'addressed_messages', 'check_severities'] LOOP
         IF to_regclass(format('%I.%I', s, relation)) IS NOT NULL THEN
             EXECUTE format('GRANT SELECT ON %I.%I TO unreadctl_reader, unreadctl_writer', s, relation);
         END IF;

@@ -371,6 +371,20 @@ import TestSupport
         #expect(CommandReports.rows(next["unread_drift.csv"]).contains { IncrementalNightlyTests.field($0, 0) == dm && IncrementalNightlyTests.field($0, 1) == "@bob:unreadctl.test" },
                 "\(next["unread_drift.csv"] ?? "")")
     }
+
+    /// The tool's reader role (sql/roles.sql) runs the nightly on the adapter: it may read every
+    /// relation the adapter has, `addressed_messages`, `check_severities` and the feed's included.
+    @Test func theToolsReaderRoleRunsTheIncrementalNightly() throws {
+        let (db, target) = try Self.installed()
+        defer { db.close() }
+        let (reader, _) = try ToolRoles.grant(schema: SynapseFixture.schema, on: db, target: target)
+        for scope in ["full", "incremental"] {
+            let run = try UnreadctlBinary.run(["nightly", "--schema", SynapseFixture.schema, "--full-above", "100", "--dsn", reader,
+                                               "--out", NSTemporaryDirectory() + "unreadctl-syn-feed-\(UUID().uuidString)"])
+            #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+            #expect(try Self.lastNightly(db).scope == scope)
+        }
+    }
 }
 
 /// Writes to a Synapse database as Synapse itself does, from a reading of element-hq/synapse
