@@ -189,13 +189,9 @@ final class AuditBatchReader: Sendable {
                 return
             }
             let listed = listedBatches[cursor.batches]
-            if contractKeys.channel.isInteger && contractKeys.message.isInteger {
-                try read(&batch, ids: listed)
-            } else {
-                try read(&batch, after: cursor.after, limit: listed.count, keys: &cursor.keys, listed: listed)
-                // The next list's channels are numbered on from these.
-                if let last = batch.channels.last?.id { cursor.after = last }
-            }
+            try read(&batch, after: cursor.after, limit: listed.count, keys: &cursor.keys, listed: listed)
+            // Text or uuid keys: the next list's channels are numbered on from these.
+            if let last = batch.channels.last?.id { cursor.after = last }
             cursor.batches += 1
             return
         }
@@ -216,8 +212,9 @@ final class AuditBatchReader: Sendable {
         cursor.batches += 1
     }
 
-    /// The batch of at most `limit` channels after `after`, or the `listed` channels (text or
-    /// uuid keys: numbered from `after` on, as a range batch's are).
+    /// The batch of at most `limit` channels after `after`, or the `listed` channels, each table
+    /// read by the list on this connection (docs/change-feeds.md#the-audit; text or uuid keys are
+    /// numbered from `after` on, as a range batch's are).
     private func read(_ batch: inout AuditBatch, after: Int64, limit: Int, keys: inout BatchKeys?, listed: [String]? = nil) throws {
         batch.reset(after: after)
         try readChannels(after: after, limit: limit, into: &batch, keys: &keys, listed: listed)
@@ -250,25 +247,6 @@ final class AuditBatchReader: Sendable {
                 try AuditSideReader.read(connection, tables, key: contractKeys.channel,
                                          parentCheck: orderedMessages, listed: listed != nil, into: &batch)
             }
-        }
-    }
-
-    /// A batch of listed channels by their ids (integer channel and message keys): the channels, then each table's
-    /// rows of those channels alone, on this connection (docs/change-feeds.md#the-audit).
-    private func read(_ batch: inout AuditBatch, ids: [String]) throws {
-        batch.reset(after: .min)
-        try JobError.during("reading channels") {
-            try connection.setLocal(["unreadctl.audit_channels": "{" + ids.joined(separator: ",") + "}"])
-            try connection.copyOut(AuditQueries.listedChannels(.bigint)) { row in
-                batch.channels.append(AuditBatch.Channel(id: row.int64(notNull: 0), cid: row.string(1) ?? "", rules: rules(row.bytes(2), isNull: row.isNull(2))))
-            }
-        }
-        // Not the last batch, whatever it found: the empty one after the listed channels is.
-        (batch.from, batch.to) = (batch.channels.first?.id ?? 1, batch.channels.last?.id ?? 0)
-        try JobError.during("reading channels \(ids.first ?? "")…\(ids.last ?? "")") {
-            try readMembers(into: &batch, listed: true)
-            if tables.messages { try readMessages(into: &batch, listed: true) }
-            try AuditSideReader.read(connection, tables, key: contractKeys.channel, parentCheck: orderedMessages, listed: true, into: &batch)
         }
     }
 

@@ -13,7 +13,4 @@ enum KeyedReads {
     /// Transaction-local, on every connection that reads the list: they end with the run's
     /// snapshot transaction, before any full read.
     static let settings: KeyValuePairs<String, String> = ["enable_bitmapscan": "off"]
-
-    /// The same as a `SET LOCAL` for a side reader's setup.
-    static let setup = "SET LOCAL enable_bitmapscan = off"
 }
