@@ -18,9 +18,16 @@ struct LoggingOptions: ParsableArguments {
     @Flag(name: .long, help: "No summary on stdout, and only warnings and errors on stderr (for cron).")
     var quiet = false
 
+    @Flag(name: .long, help: "Debug lines on stderr too: what the reading layer read, and how long it took.")
+    var verbose = false
+
+    func validate() throws {
+        if quiet, verbose { throw ValidationError("--quiet and --verbose exclude each other.") }
+    }
+
     /// Installs the log handler (the first call in the process wins).
     func bootstrap() {
-        Self.bootstrap(format: logFormat, level: quiet ? .warning : .info)
+        Self.bootstrap(format: logFormat, level: quiet ? .warning : verbose ? .debug : .info)
     }
 
     static func bootstrap(format: Format, level: Logger.Level) {

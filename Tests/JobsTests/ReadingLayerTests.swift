@@ -159,6 +159,49 @@ import TestSupport
         #expect(file.rows == [1_667, 1_667, 1_666])
     }
 
+    /// Text keys go to their group by the groups' first keys when the server lists them in byte
+    /// order, and by a lookup of each row's channel when it does not (an ICU collation): either
+    /// way each listed channel's rows come back in its batch and nowhere else, and a row of a
+    /// channel not listed is never taken for a listed one.
+    @Test func textKeysFindTheirGroupInByteOrderAndUnderAnotherCollation() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        // 3,000 channels (more than 1,024 groups' worth) whose keys mix cases and lengths, so
+        // that `C` and ICU order them differently; rows for every other one, and for keys not listed.
+        try db.execute("""
+            CREATE TABLE keyed_channels AS SELECT (CASE WHEN i % 3 = 0 THEN 'Ch' ELSE 'ch' END) || i AS id FROM generate_series(1, 3000) i;
+            CREATE TABLE keyed_rows AS SELECT c.id AS channel_id, n FROM keyed_channels c, generate_series(1, 2) n
+                WHERE substr(c.id, 3)::int % 2 = 0
+                UNION ALL SELECT 'zz' || i, 0 FROM generate_series(1, 50) i UNION ALL SELECT 'Ch0' || i, 0 FROM generate_series(1, 50) i;
+            """)
+        for (collation, ordered) in [("C", true), ("und-x-icu", false)] {
+            let list = "SELECT id FROM keyed_channels ORDER BY id COLLATE \"\(collation)\""
+            let channels = try ScanChannels.read(db, list, keyed: true) { _, _ in true }
+            #expect(channels.byteOrdered == ordered, "\(collation)")
+            let scan = try ChannelScan(channels: channels, reads: [ChannelScan.Read(relation: .messages, sql: "SELECT channel_id, n FROM keyed_rows", sizesBatches: true)],
+                                       main: db, rowsPerBatch: 300, channelsPerBatch: 1_000_000, secondConnection: false)
+            #expect(scan.batches.count > 4)
+            var batchOf: [String: Int] = [:]
+            for (batch, positions) in scan.batches.enumerated() {
+                for position in positions { channels.withKey(at: position) { batchOf[String(decoding: $0, as: UTF8.self)] = batch } }
+            }
+            var found: [String: Int] = [:]
+            var misplaced: [String] = []
+            for batch in scan.batches.indices {
+                try scan.rows(.messages, batch: batch, sorted: true) { row in
+                    let key = row.string(0) ?? ""
+                    // Not listed: the batch's own lookup drops it.
+                    if let home = batchOf[key] {
+                        if home != batch { misplaced.append("\(key) in batch \(batch), listed in \(home)") }
+                        found[key, default: 0] += 1
+                    }
+                }
+            }
+            #expect(misplaced.isEmpty, "\(collation): \(misplaced.prefix(3))")
+            #expect(found.count == 1_500 && found.values.allSatisfy { $0 == 2 }, "\(collation)")
+        }
+    }
+
     /// A channel whose type `channel_types` does not list has the default switches everywhere
     /// (docs/rules.md#channel-type-switches): the report counts it under its own type, not the first one listed.
     @Test func theReportCountsAnUnlistedTypeUnderItsOwnName() throws {

@@ -37,6 +37,21 @@ import TestSupport
         #expect(try db.scalarString("SELECT status FROM unreadctl_runs WHERE command = 'recompute'") == "succeeded")
     }
 
+    /// `--verbose` adds the reading layer's debug lines on stderr (what it read, how long it
+    /// took); with `--quiet` it is a usage error.
+    @Test func verboseShowsWhatTheReadingLayerRead() throws {
+        let target = try SmallHistory.database()
+        let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let plain = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
+        #expect(plain.status == 0 && !plain.stderr.contains("debug"), "\(plain.stderr)")
+        let verbose = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out, "--verbose"])
+        #expect(verbose.status == 0, "\(verbose.stderr)")
+        #expect(verbose.stderr.contains("spilled members: 3 rows") && verbose.stderr.contains("read 6 relations of 2 channels in "), "[\(verbose.stderr)]")
+        let both = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--quiet", "--verbose"])
+        #expect(both.status == 64 && both.stderr.contains("--quiet and --verbose"), "\(both.stderr)")
+    }
+
     @Test func applyCorrectsThenASecondApplyChangesNothing() throws {
         let target = try SmallHistory.database()
         let out = NSTemporaryDirectory() + "unreadctl-cli-\(UUID().uuidString)"

@@ -176,7 +176,7 @@ public enum NightlyJob {
                 results.recompute = try results.timed("recompute") {
                     try RecomputeJob.perform(recomputeOptions, primary: primary, reader: reader, output: output, source: source,
                                              dryRunReason: results.dryRunReason, notMeasured: plan?.notMeasured ?? [],
-                                             keepsDriftedUsers: plan != nil)
+                                             keepsDrifted: plan != nil)
                 }
                 if let plan, let recompute = results.recompute { results.feedState = plan.completed(drifted: recompute.driftedChannels, users: recompute.driftedUsers) }
             }

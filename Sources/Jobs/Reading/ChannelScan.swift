@@ -112,16 +112,30 @@ final class ChannelScan: @unchecked Sendable {
 
     private static func spill(_ read: Read, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int) throws -> SpillFile {
         let file = try SpillFile(groups: groups)
+        let started = Date()
         var failure: Error?
         let before = try wholeReadSettings.map { ($0.0, try connection.scalarString("SELECT current_setting($1)", [$0.0]) ?? "") }
         defer { try? connection.applySettings(before) }
+        // Text or uuid keys in byte order go to their group by the groups' first keys; the
+        // batch's lookup, which every reader makes anyway, finds the channel and drops a key that
+        // is no channel of the run. A read that keeps only counted channels, when some are not,
+        // still looks each row's channel up here.
+        let byFirstKeys = read.countedOnly && !channels.allCounted ? nil : channels.keyGroups(size: groupSize)
         try connection.copyOut(read.sql, settings: wholeReadSettings) { row in
-            guard failure == nil, let position = channels.position(row, 0) else { return }
-            if read.countedOnly, !channels.counted[position] { return }
-            do { try file.append(row.tuple, to: position / groupSize) } catch { failure = error }
+            guard failure == nil else { return }
+            let group: Int
+            if let byFirstKeys {
+                group = byFirstKeys.group(of: row.bytes(notNull: 0))
+            } else {
+                guard let position = channels.position(row, 0) else { return }
+                if read.countedOnly, !channels.counted[position] { return }
+                group = position / groupSize
+            }
+            do { try file.append(row.tuple, to: group) } catch { failure = error }
         }
         if let failure { throw failure }
         try file.finish()
+        Logger(label: "unreadctl.scan").debug("spilled \(read.relation): \(file.rows.reduce(0, +)) rows, \(file.bytes) bytes in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
         return file
     }
 
@@ -141,22 +155,31 @@ final class ChannelScan: @unchecked Sendable {
         }
     }
 
-    /// The tuples of `all`, by (channel, field 1's bytes).
+    /// The tuples of `all`, by (channel, field 1's bytes). Keys in byte order are compared as
+    /// bytes (the channels' order, without a lookup per row); other keys by their channel's order.
     private func sortedTuples(_ all: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        struct Entry { let tuple: Range<Int>; let channel: Int64; let second: Range<Int> }
+        struct Entry { let tuple: Range<Int>; let channel: Int64; let key: Range<Int>; let second: Range<Int> }
         var entries: [Entry] = []
         var decoder = BinaryCopyDecoder(tuplesOnly: true)
+        let byKeyBytes = channels.keyed && channels.byteOrdered
+        func range(_ field: UnsafeBufferPointer<UInt8>, or begin: Int) -> Range<Int> {
+            let start = field.baseAddress.map { $0 - all.baseAddress! } ?? begin
+            return start..<start + field.count
+        }
         // The tuples were written by `spill`: they decode.
         try? decoder.decode(all) { row in
             let tuple = row.tuple
             let begin = tuple.baseAddress! - all.baseAddress!
-            let first = row.bytes(1)
-            let secondStart = first.baseAddress.map { $0 - all.baseAddress! } ?? begin
-            entries.append(Entry(tuple: begin..<begin + tuple.count, channel: channels.order(row, 0) ?? -1,
-                                 second: secondStart..<secondStart + first.count))
+            entries.append(Entry(tuple: begin..<begin + tuple.count, channel: byKeyBytes ? 0 : channels.order(row, 0) ?? -1,
+                                 key: byKeyBytes ? range(row.bytes(0), or: begin) : begin..<begin,
+                                 second: range(row.bytes(1), or: begin)))
         }
         entries.sort { a, b in
             if a.channel != b.channel { return a.channel < b.channel }
+            if a.key != b.key {
+                let order = KeyGroups.compare(UnsafeBufferPointer(rebasing: all[a.key]), UnsafeBufferPointer(rebasing: all[b.key]))
+                if order != 0 { return order < 0 }
+            }
             return all[a.second].lexicographicallyPrecedes(all[b.second])
         }
         return entries.map(\.tuple)

@@ -13,6 +13,12 @@ struct ScanChannels: Sendable {
     private var keys = ByteKeyIndex()
     /// Whether a channel's messages are read (its type's `read_events`, docs/rules.md#channel-type-switches).
     private(set) var counted: [Bool] = []
+    /// Whether every channel's messages are read.
+    private(set) var allCounted = true
+    /// Text or uuid keys listed in increasing byte order (uuids always; text under the `C`
+    /// collation): a row's group of channels can then be found from the groups' first keys
+    /// (`KeyGroups`).
+    private(set) var byteOrdered = false
 
     /// Integer keys only: a row whose channel is not listed goes to the channel after it (the
     /// last one past the end), as a batch's id range would take it — the audit and the report
@@ -46,10 +52,16 @@ struct ScanChannels: Sendable {
     mutating func add(_ row: CopyRow, _ field: Int, counted isCounted: Bool) {
         if keyed { keys.append(row.bytes(notNull: field)) } else { ids.append(row.int64(notNull: field)) }
         counted.append(isCounted)
+        allCounted = allCounted && isCounted
     }
 
     /// Done adding: integer ids get a direct table when they are dense (at most 8 slots a channel).
     mutating func seal() {
+        if keyed {
+            byteOrdered = (1..<max(keys.count, 1)).allSatisfy { position in
+                keys.withKey(at: position - 1) { previous in keys.withKey(at: position) { KeyGroups.compare(previous, $0) < 0 } }
+            }
+        }
         guard !keyed, let first = ids.first, let last = ids.last, last >= first,
               (last - first) / 8 < Int64(ids.count) else { return }
         minimum = first
@@ -85,6 +97,13 @@ struct ScanChannels: Sendable {
     @inline(__always)
     func order(_ row: CopyRow, _ field: Int) -> Int64? {
         keyed ? position(row, field).map(Int64.init) : row.int64(notNull: field)
+    }
+
+    /// The groups of `size` consecutive channels by their first keys, when the keys allow it
+    /// (text or uuid keys in byte order); nil otherwise.
+    func keyGroups(size: Int) -> KeyGroups? {
+        guard keyed, byteOrdered, size > 0 else { return nil }
+        return KeyGroups(firsts: stride(from: 0, to: count, by: size).map { position in withKey(at: position) { Array($0) } })
     }
 
     /// The integer id at a position (integer keys).

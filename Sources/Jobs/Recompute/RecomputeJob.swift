@@ -82,9 +82,10 @@ public struct RecomputeOutcome: Sendable {
     public var dryRunReason: String?
     /// The channels (keys as the source spells them) where a drifted counter was found: an
     /// incremental nightly reads them again until they are right (docs/change-feeds.md#open-drift).
+    /// Kept only for a nightly with change feeds (`perform(keepsDrifted:)`), like `driftedUsers`.
     public var driftedChannels: Set<String> = []
     /// The users whose totals drifted: an incremental nightly checks them again (docs/change-feeds.md#open-drift).
-    /// Kept only for a nightly with change feeds (`perform(keepsDriftedUsers:)`).
+    /// Kept only for a nightly with change feeds (`perform(keepsDrifted:)`).
     public var driftedUsers: Set<String> = []
 
     /// A few lines for stdout.
@@ -247,7 +248,7 @@ public enum RecomputeJob {
     public static func perform(
         _ options: RecomputeOptions, primary: Connection, reader: Connection, output: OutputDirectory,
         source: ContractSource = .reference, dryRunReason: String? = nil, notMeasured: [String] = [],
-        keepsDriftedUsers: Bool = false
+        keepsDrifted: Bool = false
     ) throws -> RecomputeOutcome {
         let compared = ComparedCounters(source)
         precondition(primary !== reader, "the corrections stream to the primary while the snapshot streams from the reader: two connections")
@@ -281,14 +282,14 @@ public enum RecomputeJob {
                     onDrift: { drift in
                         let index = position[drift.kind]!
                         csvs[index].writeRow(drift.csvRow(compared: compared), to: &out[index])
-                        if let channel = drift.channel { driftedChannels.insert(channel) }
+                        if keepsDrifted, let channel = drift.channel { driftedChannels.insert(channel) }
                         switch drift {
                         case .member(let member): try corrections?.add(member)
                         case .thread(let thread): try corrections?.addThread(thread)
                         case .user(let user):
                             // Only a nightly with change feeds reads them (its open users): a set of
                             // every drifted user's id would grow the memory of every other run.
-                            if keepsDriftedUsers { usersDrifted.insert(user.userID) }
+                            if keepsDrifted { usersDrifted.insert(user.userID) }
                             if corrections != nil { driftedUsers.append(user) }
                         }
                     })

@@ -155,9 +155,16 @@ public struct StoredCounter: Sendable {
 
 extension MemberCounter {
     /// The declaration of this member counter.
-    public var kind: StoredCounter {
-        StoredCounter.all.first { if case .member(let counter) = $0.rows { counter == self } else { false } }!
-    }
+    public var kind: StoredCounter { StoredCounter[id] }
+
+    /// Its kind's id, found once for every counter: a drifted row asks for it, and a search of
+    /// `StoredCounter.all` copies each declaration on the way (on Mattermost, half a million
+    /// drifted members a run).
+    public var id: StoredCounter.ID { Self.ids[self]! }
+
+    private static let ids: [MemberCounter: StoredCounter.ID] = Dictionary(uniqueKeysWithValues: StoredCounter.all.compactMap { counter in
+        if case .member(let member) = counter.rows { (member, counter.id) } else { nil }
+    })
 }
 
 /// One drifted counter, of any kind, as the recompute reports it.
@@ -168,7 +175,7 @@ public enum CounterDrift: Sendable, Equatable {
 
     public var kind: StoredCounter.ID {
         switch self {
-        case .member(let drift): drift.counter.kind.id
+        case .member(let drift): drift.counter.id
         case .thread: .threads
         case .user: .users
         }
