@@ -23,6 +23,22 @@ import Testing
         #expect(Array("b".utf8).withUnsafeBufferPointer { index.append($0) } == 0)
     }
 
+    /// `positionAppending` numbers keys as a lookup followed by `append` does: a key seen
+    /// before keeps its position, a new one gets the next, through growth and mixed lengths.
+    @Test func positionAppendingNumbersKeysOnFirstSight() {
+        var index = ByteKeyIndex(), reference: [String: Int] = [:]
+        let keys = (0..<20_000).map { n in n % 5 == 0 ? "k\(n / 10)" : String(String(n * 104_729, radix: 36).reversed()).padding(toLength: 26, withPad: "-", startingAt: 0) }
+        for key in keys + keys.reversed() {
+            let expected = reference[key] ?? reference.count
+            reference[key] = expected
+            #expect(Array(key.utf8).withUnsafeBufferPointer { index.positionAppending($0) } == expected, "\(key)")
+        }
+        #expect(index.count == reference.count)
+        for (key, position) in reference {
+            #expect(Array(key.utf8).withUnsafeBufferPointer { index.position(of: $0) } == position)
+        }
+    }
+
     /// Keys of one length (Mattermost's 26-character ids) are found without their ends; a key
     /// of another length, looked up or added later, is handled as before.
     @Test func keysOfOneLengthAndThenAnother() {

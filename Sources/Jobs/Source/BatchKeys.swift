@@ -69,7 +69,7 @@ struct MessageKeyTable: Sendable {
 
     /// The key's number, given on first sight (from 1).
     mutating func number(_ buffer: UnsafeBufferPointer<UInt8>) -> Int64 {
-        Int64(index.position(of: buffer) ?? index.append(buffer)) + 1
+        Int64(index.positionAppending(buffer)) + 1
     }
 
     /// The number in this table of `number` of `other` (another connection's table of the same batch).
