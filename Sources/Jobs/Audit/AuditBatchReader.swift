@@ -9,7 +9,9 @@ import Synchronization
 /// connection in the same snapshot (`AuditSideReader`). The checks and both server processes
 /// run at once, where the checks used to wait for the reads and the reads for the checks; the
 /// main connection may be up to `readyBatches` ahead of the checks, and the second connection
-/// follows it range by range, so neither waits for the other's slow batch.
+/// follows it range by range, so neither waits for the other's slow batch. A full audit reads
+/// its batches from the scan's spills (docs/benchmark.md#the-reading-layer) on two threads,
+/// alternately, one batch ahead each.
 ///
 /// The reading thread interns a batch's users with the batch's own interner (small: its lookups
 /// stay in cache); the checking thread maps them to the pass's (`AuditBatch.resolveUsers`), so
@@ -35,7 +37,14 @@ final class AuditBatchReader: Sendable {
     private let channelsPerBatch: Int
     private let side: AuditSideReader?
     private let background: BackgroundWork?
-    private let ready = HandOff<AuditBatch>(capacity: readyBatches)
+    private let ready: HandOff<AuditBatch>
+    /// A full audit reads its batches from the scan's spills on two threads, the even batches
+    /// into `ready` and the odd ones into this, and `take` takes them in turn: reading a batch
+    /// (numbering its message keys, its users, its parents) cost about twice its checks, so one
+    /// reading thread kept the checks waiting.
+    private let oddReady: HandOff<AuditBatch>?
+    /// Batches taken so far (which hand-off the next one comes from).
+    private let taken = Mutex(0)
 
     /// Where the reading is: the thread that reads holds it (the background one, or the
     /// caller's without one).
@@ -51,7 +60,8 @@ final class AuditBatchReader: Sendable {
     }
 
     private let cursor: Mutex<Cursor>
-    /// The reading thread's scratch for `markForeignParents`, kept from batch to batch.
+    /// The reading threads' scratch for `markForeignParents`, kept from batch to batch (a second
+    /// thread that finds it taken makes its own).
     private let parentScratch = Mutex(MessageIDTable<Int64>())
 
     /// Whether the events stream on a second connection.
@@ -131,12 +141,20 @@ final class AuditBatchReader: Sendable {
         side = background && sideTables && scanned == nil && onlyChannels == nil
             ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys, parentCheck: orderedMessages) : nil
         self.background = background ? BackgroundWork() : nil
+        let twoReaders = background && (scanned?.scan.batches.count ?? 0) > 1
+        ready = HandOff(capacity: twoReaders ? 1 : Self.readyBatches)
+        oddReady = twoReaders ? HandOff(capacity: 1) : nil
         let batchKeys = keys.channel.isInteger && keys.message.isInteger ? nil : BatchKeys(keys)
         cursor = Mutex(Cursor(limit: min(channelsPerBatch, Self.firstChannelsPerBatch), keys: batchKeys))
     }
 
     /// Starts reading, batch after batch, in the background (without one, `take` reads).
     func start() {
+        if let scanned, let oddReady {
+            background?.start { [self] in readScanned(scanned, from: 0, into: ready) }
+            background?.start { [self] in readScanned(scanned, from: 1, into: oddReady) }
+            return
+        }
         background?.start { [self] in readBatches() }
     }
 
@@ -148,15 +166,20 @@ final class AuditBatchReader: Sendable {
             try cursor.withLock { try readNext(into: &batch, cursor: &$0) }
             return
         }
-        guard var next = try ready.take() else { preconditionFailure("take after close") }
+        let handOff = taken.withLock { taken in
+            defer { taken += 1 }
+            return taken % 2 == 1 ? oddReady ?? ready : ready
+        }
+        guard var next = try handOff.take() else { preconditionFailure("take after close") }
         swap(&next, &batch)
-        ready.recycle(next)
+        handOff.recycle(next)
         try side?.take(into: &batch)
     }
 
     /// Stops the reading, waits for the threads, and closes the second connection.
     func close() {
         ready.close()
+        oddReady?.close()
         side?.close()
         try? background?.wait()
     }
@@ -175,6 +198,22 @@ final class AuditBatchReader: Sendable {
             } catch {
                 ready.fail(error)
             }
+        }
+    }
+
+    /// A full audit's batches `first`, `first + 2`, … from the scan, into `handOff`: each
+    /// batch starts after the last channel of the one before it, and its keys are its own.
+    private func readScanned(_ scanned: Scanned, from first: Int, into handOff: HandOff<AuditBatch>) {
+        var keys: BatchKeys? = contractKeys.channel.isInteger && contractKeys.message.isInteger ? nil : BatchKeys(contractKeys)
+        do {
+            for index in stride(from: first, to: scanned.scan.batches.count, by: 2) {
+                var batch = handOff.spare() ?? AuditBatch()
+                let after = index == 0 ? Int64.min : scanned.channels[scanned.scan.batches[index - 1].upperBound - 1].id
+                try read(&batch, after: after, index: index, of: scanned, keys: &keys)
+                guard handOff.put(batch) else { return }
+            }
+        } catch {
+            handOff.fail(error)
         }
     }
 
