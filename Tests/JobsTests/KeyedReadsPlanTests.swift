@@ -57,4 +57,19 @@ import TestSupport
             #expect(plan.contains("Index"), "\(name):\n\(plan)")
         }
     }
+
+    /// The scope's settings are read once per statement, not once per channel row: the
+    /// recompute's channel list filters no row with a call of `current_setting`.
+    @Test func theChannelListReadsItsSettingsOnce() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try Self.rows(db)
+        let plan = try db.transaction {
+            try db.setLocal(["unreadctl.types": "[]"])
+            return try db.query("EXPLAIN (VERBOSE) " + RecomputeQueries.channelList)
+        }
+        let filters = try (0..<plan.rowCount).compactMap { try plan.string($0, 0) }.filter { $0.contains("Filter:") }
+        #expect(!filters.isEmpty)
+        #expect(!filters.contains { $0.contains("current_setting") }, "\(filters)")
+    }
 }

@@ -30,8 +30,10 @@ enum RecomputeQueries {
 
     /// An incremental nightly's channels (`RecomputeScope.named`): those listed in
     /// `unreadctl.named_channels`; every channel where the setting is empty or was never set.
+    /// The setting is read once per statement (a subquery): read per row, it was most of the
+    /// time of the channel list on Mattermost's 158,000 channels (0.30 s of a 0.61 s statement).
     static let namedInScope = """
-        (coalesce(current_setting('unreadctl.named_channels', true), '') = '' \
+        ((SELECT coalesce(current_setting('unreadctl.named_channels', true), '')) = '' \
         OR c.id::text IN (SELECT jsonb_array_elements_text((SELECT nullif(current_setting('unreadctl.named_channels', true), '')::jsonb))))
         """
 
