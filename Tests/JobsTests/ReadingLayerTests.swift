@@ -152,10 +152,12 @@ import TestSupport
         }
         try file.finish()
         var buffer: [UInt8] = []
-        try file.read(1..<3, into: &buffer)
-        #expect(buffer == (written[1] + written[2]).flatMap { $0 })
-        try file.read(0..<1, into: &buffer)
-        #expect(buffer == written[0].flatMap { $0 })
+        var length = try file.read(1..<3, into: &buffer)
+        #expect(Array(buffer[..<length]) == (written[1] + written[2]).flatMap { $0 })
+        // The buffer is reused: a smaller read fills its front.
+        length = try file.read(0..<1, into: &buffer)
+        #expect(Array(buffer[..<length]) == written[0].flatMap { $0 })
+        #expect(buffer.count >= (written[1] + written[2]).flatMap { $0 }.count)
         #expect(file.rows == [1_667, 1_667, 1_666])
     }
 

@@ -34,6 +34,8 @@ final class ChannelScan: @unchecked Sendable {
     private(set) var batches: [Range<Int>] = []
     private var groupsOfBatch: [Range<Int>] = []
     private var spills: [ScanRelation: SpillFile] = [:]
+    /// Read buffers of earlier batches, for the next ones.
+    private let buffers = Mutex<[[UInt8]]>([])
 
     /// Whether two connections read at once.
     private(set) var parallel = false
@@ -144,10 +146,14 @@ final class ChannelScan: @unchecked Sendable {
     /// order), then by field 1's bytes.
     func rows(_ relation: ScanRelation, batch: Int, sorted: Bool = false, _ body: (CopyRow) throws -> Void) throws {
         guard let file = spills[relation] else { return }
-        var buffer: [UInt8] = []
-        try file.read(groupsOfBatch[batch], into: &buffer)
+        // A buffer of an earlier batch, reused (`SpillFile.read`); the threads that read batches
+        // at once each take their own.
+        var buffer = buffers.withLock { $0.popLast() } ?? []
+        defer { buffers.withLock { [buffer] in $0.append(buffer) } }
+        let length = try file.read(groupsOfBatch[batch], into: &buffer)
         var decoder = BinaryCopyDecoder(tuplesOnly: true)
-        try buffer.withUnsafeBufferPointer { all in
+        try buffer.withUnsafeBufferPointer { whole in
+            let all = UnsafeBufferPointer(rebasing: whole[..<length])
             guard sorted else { return try decoder.decode(all, row: body) }
             for tuple in sortedTuples(all) {
                 try decoder.decode(UnsafeBufferPointer(rebasing: all[tuple]), row: body)
