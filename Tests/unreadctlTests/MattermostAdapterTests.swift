@@ -195,6 +195,35 @@ import TestSupport
 
     /// A mapping's posts are read in the server's order, and text keys are numbered as they
     /// come: findings of one member and check still follow their post ids, whatever that order.
+    /// A day's report on Mattermost reads the posts once, sequentially (docs/benchmark.md#the-days-report):
+    /// the view's `created_at` is computed from `CreateAt`, the planner has no statistics for it
+    /// and estimates any window as a fixed small share, and the ranges of channels would read
+    /// every post of their channels through the channel's index. The day's rows are the same.
+    @Test func aDaysReportReadsThePostsOnceAndCountsTheDay() throws {
+        let (db, target) = try MattermostFixture.database()
+        defer { db.close() }
+        _ = try UnreadctlBinary.run(["adapter", "install", "mattermost", "--dsn", target.conninfo])
+        try db.execute("ANALYZE")
+        let day = try db.query("SELECT to_char(to_timestamp(min(createat) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM posts WHERE deleteat = 0").string(0, 0) ?? ""
+        let since = day + "T00:00:00Z"
+        let (report, files) = try Self.run(["report", "--per-message", "--since", since, "--until", day + "T23:59:59Z",
+                                            "--schema", "unreadctl_mattermost", "--verbose"], target)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stderr.contains("debug unreadctl.scan: read 3 relations of "), "\(report.stderr)")
+        let expected = try db.query("""
+            SELECT p.id FROM posts p JOIN channels c ON c.id = p.channelid
+            WHERE c.deleteat = 0 AND p.deleteat = 0 AND p.createat >= extract(epoch FROM $1::timestamptz) * 1000
+              AND p.createat < extract(epoch FROM $1::timestamptz + interval '23:59:59') * 1000
+              AND p.type NOT IN ('system_join_leave', 'system_add_remove', 'system_join_channel', 'system_leave_channel',
+                  'system_join_team', 'system_leave_team', 'system_add_to_channel', 'system_remove_from_channel',
+                  'system_add_to_team', 'system_remove_from_team')
+            ORDER BY 1
+            """, [since])
+        let ids = (0..<expected.rowCount).compactMap { (try? expected.string($0, 0)) ?? nil }
+        #expect(!ids.isEmpty)
+        #expect(Self.rows(files["latency_messages.csv"]).map { String($0.prefix { $0 != "," }) }.sorted() == ids)
+    }
+
     @Test func findingsOfOneMemberAndCheckFollowTheirPostIds() throws {
         let (db, target) = try MattermostFixture.database()
         defer { db.close() }
