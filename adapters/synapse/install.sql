@@ -378,7 +378,10 @@ LEFT JOIN (SELECT DISTINCT ON (x.room_id, x.user_id) x.room_id, x.user_id, x.eve
            ORDER BY x.room_id, x.user_id, x.event_stream_ordering DESC) AS r
        ON r.room_id = m.room_id AND r.user_id = m.user_id
 WHERE m.membership IN ('join', 'leave', 'ban') AND m.event_stream_ordering IS NOT NULL
-  AND NOT EXISTS (SELECT FROM public.users AS u WHERE u.name = m.user_id AND u.appservice_id IS NOT NULL);
+  AND NOT EXISTS (SELECT FROM public.users AS u WHERE u.name = m.user_id AND u.appservice_id IS NOT NULL)
+-- One row per membership already: grouped so that a statement joining it to the push actions
+-- keeps it whole (the planner would otherwise test the appservice users once per push action).
+GROUP BY m.room_id, m.user_id, m.membership, m.event_stream_ordering, r.user_id, r.event_id, r.event_stream_ordering;
 
 -- Per local membership: member_reads and the stream position of the join that started the
 -- current (or last) stretch in the room (the first join after the last other membership event
