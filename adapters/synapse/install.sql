@@ -434,8 +434,7 @@ SELECT w.room_id, w.user_id,
        max(w.at) FILTER (WHERE w.what = 'read')   AS last_read_at,
        max(w.at) FILTER (WHERE w.what = 'left')   AS left_at,
        coalesce(jsonb_object_agg(w.thread_id, w.at) FILTER (WHERE w.what = 'thread_read'), '{}') AS thread_read_at,
-       -- The member's own positions, the same on each of its rows (max() only carries them: a
-       -- GROUP BY on them too would have the planner expect a few hundred members).
+       -- The member's own positions, the same on each of its rows (max() only carries them).
        max(w.membership) AS membership, max(w.membership_position) AS membership_position,
        max(w.join_position) AS join_position, max(w.receipt_event_id) AS receipt_event_id,
        max(w.unthreaded_position) AS unthreaded_position
@@ -522,7 +521,9 @@ SELECT a.room_id, a.user_id, a.thread_id,
        count(*) FILTER (WHERE a.unread = 1
                           AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS unread_after_read,
        count(*) FILTER (WHERE a.notif = 1
-                          AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS notif_after_read
+                          AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS notif_after_read,
+       -- Whether the thread is the main timeline: stored_counts joins on it too (thread_participants).
+       a.thread_id = 'main'                                         AS main_timeline
 FROM public.event_push_actions AS a
 JOIN member_reads AS p ON p.room_id = a.room_id AND p.user_id = a.user_id
 LEFT JOIN thread_receipts AS tr
@@ -537,7 +538,7 @@ GROUP BY a.room_id, a.user_id, a.thread_id;
 -- last_receipt_stream_ordering matches the read position (or is NULL and the summary is newer)
 -- and it is not all zeros, plus the push actions after the rotation point; otherwise the push
 -- actions after the read position. Joins on keys: the summary, push_counts. joined_at, left_at
--- and read_at are member_threads' times.
+-- and read_at are member_threads' times; main_timeline says whether thread_id is 'main'.
 CREATE OR REPLACE VIEW stored_counts AS
 SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
        mt.receipt_event_id, mt.thread_receipt_event_id,
@@ -553,7 +554,8 @@ SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
             THEN s.notif_count + coalesce(c.notif_after_rotation, 0)
             ELSE coalesce(c.notif_after_read, 0)
        END::integer                                                 AS notification_count,
-       mt.joined_at, mt.left_at, mt.read_at
+       mt.joined_at, mt.left_at, mt.read_at,
+       mt.thread_id = 'main'                                        AS main_timeline
 FROM member_threads AS mt
 LEFT JOIN public.event_push_summary AS s
        ON s.room_id = mt.room_id AND s.user_id = mt.user_id AND s.thread_id = mt.thread_id
@@ -561,7 +563,11 @@ LEFT JOIN public.event_push_summary AS s
            OR s.last_receipt_stream_ordering = mt.read_position)
       AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0)
 LEFT JOIN push_counts AS c
-       ON c.room_id = mt.room_id AND c.user_id = mt.user_id AND c.thread_id = mt.thread_id;
+       ON c.room_id = mt.room_id AND c.user_id = mt.user_id AND c.thread_id = mt.thread_id
+      -- Implied by the thread ids, and stated: PostgreSQL carries a filter on one side's key to
+      -- the other side of an outer join only as an equality, so thread_participants'
+      -- main_timeline = false reaches the push actions (thread_id <> 'main' would not).
+      AND c.main_timeline = (mt.thread_id = 'main');
 
 -- Push summaries (and unsummarised push actions) that Synapse still holds for a room the user
 -- is no longer joined to: /sync serves nothing for such a room, but the rows stay (and come
@@ -641,7 +647,7 @@ SELECT sc.room_id                                                   AS channel_i
             THEN sc.notification_count ELSE sc.unread_count END     AS unread_replies
 FROM stored_counts AS sc
 LEFT JOIN room_mutes AS rm ON rm.user_id = sc.user_id AND rm.room_id = sc.room_id
-WHERE sc.thread_id <> 'main'
+WHERE sc.main_timeline = false   -- the threads; an equality, which reaches push_counts (stored_counts)
   AND NOT ((SELECT c.mode FROM counting_mode AS c) = 'notification' AND rm.user_id IS NOT NULL);
 
 -- An install of an earlier version of this file had position_times (per member and thread, the
