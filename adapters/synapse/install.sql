@@ -37,8 +37,12 @@
 --   grouped pass (GROUP BY, DISTINCT ON, a window partitioned by the room): nothing is looked
 --   up row by row, so the planner joins the parts with hashes or merges over one read of each
 --   table, and a filter on the room reaches the events (the windows' partition) and the
---   members. What Synapse serves is one GROUP BY over event_push_actions (push_counts) joined
---   to the summaries on their key.
+--   members. The planner computes a view again for each reference to it, so the members' views
+--   are one chain, each read once by the next: member_positions, member_times (the positions
+--   and their times: one window pass over the room's events), member_threads (× the room's
+--   threads), stored_counts, and channel_members / thread_participants on top. What Synapse
+--   serves is one GROUP BY over event_push_actions (push_counts, which reads the members'
+--   receipts, member_reads, a second time) joined to the summaries on their key.
 --
 -- WHAT IS CREATED (in S)
 --   channel_types, channels, users, messages, channel_members,   the contract's relations
@@ -48,15 +52,18 @@
 --   event_times        every event, the columns of it the mapping reads, and its time on the
 --                      room's scale (TIMES)
 --   event_threads      each related event's thread: the first m.thread up its relations
+--   member_reads       per local member: its membership and the read position Synapse counts
+--                      the main timeline from
 --   member_positions   per local member: the stream positions Synapse counts from
 --   thread_receipts    per member and thread: the latest threaded read receipt
+--   member_times       per member, those positions and their times on the room's scale (one
+--                      pass)
 --   member_threads     per local member and thread ('main' = the main timeline): where
---                      Synapse counts that thread from
+--                      Synapse counts that thread from, and its time
 --   push_counts        per member and thread with push actions: those after the rotation
 --                      point and after the read position (one grouped pass)
 --   stored_counts      per member and thread: the unread and notification counts Synapse
 --                      serves, computed as Synapse's own query does
---   member_times       per member, those positions as times on the room's scale (one pass)
 --   counting_mode      'unread' (MSC2654 on: unread counts recorded) or 'notification'
 --                      (Synapse's default: notification counts only); what the drift compares
 --   room_mutes         members' own push rules for a room that do not notify
@@ -352,39 +359,48 @@ LEFT JOIN (SELECT x.redacts, x.room_id, to_timestamp(min(x.ms)::double precision
 -- ===========================================================================================
 
 -- Per local membership (joined, left or banned; appservice users are left out, as Synapse
--- leaves them out of push): the stream positions of the current membership event (the stream
+-- leaves them out of push): the stream position of the current membership event (the stream
 -- ordering local_current_membership keeps beside it, as _update_current_state_txn writes it:
 -- events, the widest table, is not read for it; a row without one, left by an unfinished
--- background update, is left out), of the join that started the current (or last) stretch in
--- the room (the first join after the last other membership event before the current one), and
--- of the latest unthreaded m.read /
--- m.read.private receipt by stream ordering (Synapse's own ORDER BY ... DESC LIMIT 1, NULLs
--- first as PostgreSQL sorts them). unthreaded_position is what Synapse counts the main timeline
--- from: that receipt, or without one the current membership event. Grouped per membership;
--- room_memberships and receipts_linearized are joined on (room, user).
-CREATE OR REPLACE VIEW member_positions AS
-SELECT s.room_id, s.user_id, s.membership, s.membership_position,
-       min(j.event_stream_ordering)                                 AS join_position,
+-- background update, is left out) and of the latest unthreaded m.read / m.read.private receipt
+-- by stream ordering (Synapse's own ORDER BY ... DESC LIMIT 1, NULLs first as PostgreSQL sorts
+-- them). unthreaded_position is what Synapse counts the main timeline from: that receipt, or
+-- without one the current membership event. receipts_linearized is joined on (room, user).
+-- What push_counts needs of a member; member_positions adds the join.
+CREATE OR REPLACE VIEW member_reads AS
+SELECT m.room_id, m.user_id, m.membership, m.event_stream_ordering AS membership_position,
        r.event_id                                                   AS receipt_event_id,
-       CASE WHEN r.user_id IS NOT NULL THEN r.event_stream_ordering ELSE s.membership_position END AS unthreaded_position
-FROM (SELECT m.room_id, m.user_id, m.membership, m.event_stream_ordering AS membership_position,
-             max(o.event_stream_ordering)                           AS last_other   -- the last leave, ban, invite … before it
-      FROM public.local_current_membership AS m
-      LEFT JOIN public.room_memberships AS o
-             ON o.room_id = m.room_id AND o.user_id = m.user_id AND o.membership <> 'join'
-            AND o.event_stream_ordering < m.event_stream_ordering
-      WHERE m.membership IN ('join', 'leave', 'ban') AND m.event_stream_ordering IS NOT NULL
-        AND NOT EXISTS (SELECT FROM public.users AS u WHERE u.name = m.user_id AND u.appservice_id IS NOT NULL)
-      GROUP BY m.room_id, m.user_id, m.membership, m.event_stream_ordering) AS s
-LEFT JOIN public.room_memberships AS j
-       ON j.room_id = s.room_id AND j.user_id = s.user_id AND j.membership = 'join'
-      AND j.event_stream_ordering <= s.membership_position AND j.event_stream_ordering > coalesce(s.last_other, -1)
+       CASE WHEN r.user_id IS NOT NULL THEN r.event_stream_ordering ELSE m.event_stream_ordering END AS unthreaded_position
+FROM public.local_current_membership AS m
 LEFT JOIN (SELECT DISTINCT ON (x.room_id, x.user_id) x.room_id, x.user_id, x.event_id, x.event_stream_ordering
            FROM public.receipts_linearized AS x
            WHERE x.thread_id IS NULL AND x.receipt_type IN ('m.read', 'm.read.private')
            ORDER BY x.room_id, x.user_id, x.event_stream_ordering DESC) AS r
-       ON r.room_id = s.room_id AND r.user_id = s.user_id
-GROUP BY s.room_id, s.user_id, s.membership, s.membership_position, r.user_id, r.event_id, r.event_stream_ordering;
+       ON r.room_id = m.room_id AND r.user_id = m.user_id
+WHERE m.membership IN ('join', 'leave', 'ban') AND m.event_stream_ordering IS NOT NULL
+  AND NOT EXISTS (SELECT FROM public.users AS u WHERE u.name = m.user_id AND u.appservice_id IS NOT NULL)
+-- One row per membership already: grouped so that a statement joining it to the push actions
+-- keeps it whole (the planner would otherwise test the appservice users once per push action).
+GROUP BY m.room_id, m.user_id, m.membership, m.event_stream_ordering, r.user_id, r.event_id, r.event_stream_ordering;
+
+-- Per local membership: member_reads and the stream position of the join that started the
+-- current (or last) stretch in the room (the first join after the last other membership event
+-- before the current one). Grouped per membership; room_memberships is joined on (room, user).
+CREATE OR REPLACE VIEW member_positions AS
+SELECT s.room_id, s.user_id, s.membership, s.membership_position,
+       min(j.event_stream_ordering)                                 AS join_position,
+       s.receipt_event_id, s.unthreaded_position
+FROM (SELECT m.room_id, m.user_id, m.membership, m.membership_position, m.receipt_event_id, m.unthreaded_position,
+             max(o.event_stream_ordering)                           AS last_other   -- the last leave, ban, invite … before it
+      FROM member_reads AS m
+      LEFT JOIN public.room_memberships AS o
+             ON o.room_id = m.room_id AND o.user_id = m.user_id AND o.membership <> 'join'
+            AND o.event_stream_ordering < m.membership_position
+      GROUP BY m.room_id, m.user_id, m.membership, m.membership_position, m.receipt_event_id, m.unthreaded_position) AS s
+LEFT JOIN public.room_memberships AS j
+       ON j.room_id = s.room_id AND j.user_id = s.user_id AND j.membership = 'join'
+      AND j.event_stream_ordering <= s.membership_position AND j.event_stream_ordering > coalesce(s.last_other, -1)
+GROUP BY s.room_id, s.user_id, s.membership, s.membership_position, s.receipt_event_id, s.unthreaded_position;
 
 -- Per member and thread ('main' = the main timeline): the latest threaded m.read /
 -- m.read.private receipt by stream ordering. Where it is later than the member's unthreaded
@@ -398,38 +414,95 @@ WHERE x.thread_id IS NOT NULL AND x.receipt_type IN ('m.read', 'm.read.private')
   AND x.event_stream_ordering IS NOT NULL
 ORDER BY x.room_id, x.user_id, x.thread_id, x.event_stream_ordering DESC;
 
+-- Every member's positions (member_positions, one row per member, its columns repeated after the
+-- times) and those positions as times on the room's scale (TIMES): the join that started the
+-- membership (joined_at), the unthreaded read position (last_read_at), the leave or ban
+-- (left_at), and thread_read_at, per thread ('main' included) whose own receipt is later than
+-- the unthreaded one, that receipt's time ({"thread": "time", ...}; {} for none). One pass over
+-- the room's events and the positions together, in stream order, with event_times' formula:
+-- rank and the running maximum count events only, so a position takes the time of the last
+-- event at or before it ('-infinity' when there is none; NULL for a NULL position, a receipt
+-- whose event Synapse could not place). The windows order by the stream position alone: an event
+-- and a position at the same stream ordering are peers, and the default frame (RANGE ... CURRENT
+-- ROW) puts that event in the position's count; so the events come in the order of Synapse's
+-- index events_room_stream and only the positions are sorted, merged in. A filter on room_id
+-- reaches the events and the members (it is the windows' partition). The views after this one
+-- read member_positions through it, so a statement computes the positions once.
+CREATE OR REPLACE VIEW member_times AS
+SELECT w.room_id, w.user_id,
+       max(w.at) FILTER (WHERE w.what = 'joined') AS joined_at,
+       max(w.at) FILTER (WHERE w.what = 'read')   AS last_read_at,
+       max(w.at) FILTER (WHERE w.what = 'left')   AS left_at,
+       coalesce(jsonb_object_agg(w.thread_id, w.at) FILTER (WHERE w.what = 'thread_read'), '{}') AS thread_read_at,
+       -- The member's own positions, the same on each of its rows (max() only carries them).
+       max(w.membership) AS membership, max(w.membership_position) AS membership_position,
+       max(w.join_position) AS join_position, max(w.receipt_event_id) AS receipt_event_id,
+       max(w.unthreaded_position) AS unthreaded_position
+FROM (SELECT r.room_id, r.user_id, r.thread_id, r.what,
+             r.membership, r.membership_position, r.join_position, r.receipt_event_id, r.unthreaded_position,
+             CASE WHEN r.us IS NULL THEN '-infinity'
+                  ELSE to_timestamp((r.us / 1000000)::double precision) + (r.us % 1000000) * interval '1 microsecond'
+             END AS at
+      FROM (SELECT q.*,
+                   q.rank + max(q.ms * 1000 - q.rank) FILTER (WHERE q.what IS NULL AND q.position > 0)
+                            OVER (PARTITION BY q.room_id ORDER BY q.position) AS us
+            FROM (SELECT x.*,
+                         count(*) FILTER (WHERE x.what IS NULL AND x.position > 0)
+                                  OVER (PARTITION BY x.room_id ORDER BY x.position) AS rank
+                  -- what: NULL for an event, else which position of the member the row is.
+                  FROM (SELECT e.room_id, NULL::text AS user_id, NULL::text AS thread_id, NULL::text AS what,
+                               e.stream_ordering AS position, coalesce(e.received_ts, e.origin_server_ts, 0) AS ms,
+                               NULL::text AS membership, NULL::bigint AS membership_position,
+                               NULL::bigint AS join_position, NULL::text AS receipt_event_id,
+                               NULL::bigint AS unthreaded_position
+                        FROM public.events AS e
+                        UNION ALL
+                        SELECT p.room_id, p.user_id, v.thread_id, v.what, v.position, NULL,
+                               p.membership, p.membership_position, p.join_position, p.receipt_event_id,
+                               p.unthreaded_position
+                        FROM member_positions AS p
+                        LEFT JOIN thread_receipts AS tr
+                               ON tr.room_id = p.room_id AND tr.user_id = p.user_id
+                              AND tr.read_position > p.unthreaded_position
+                        CROSS JOIN LATERAL (VALUES (NULL::text, 'read'::text, p.unthreaded_position),
+                                                   (NULL, 'joined', coalesce(p.join_position, p.membership_position)),
+                                                   (NULL, 'left', CASE WHEN p.membership <> 'join' THEN p.membership_position END),
+                                                   (tr.thread_id, 'thread_read', tr.read_position))
+                                   AS v(thread_id, what, position)
+                        -- A NULL position (no leave, no thread receipt, a receipt Synapse could not
+                        -- place) has no time: it needs no row ('joined' always has one).
+                        WHERE v.position IS NOT NULL) AS x) AS q) AS r
+      WHERE r.what IS NOT NULL) AS w
+GROUP BY w.room_id, w.user_id;
+
 -- Per member and thread: 'main', every thread of the room (threads), and any other thread the
 -- member's push summaries or push actions name; read_position is where Synapse counts that
--- thread from (its own later receipt, else the unthreaded position). Two joins on keys: the
--- room's threads on the room, a thread only the member's own push rows name on (room, user).
+-- thread from (its own later receipt, else the unthreaded position), read_at that position's
+-- time, joined_at and left_at the member's (member_times). One join on the room: the room's
+-- threads, and a thread only a member's own push rows name for that member alone.
 CREATE OR REPLACE VIEW member_threads AS
 SELECT p.room_id, p.user_id, p.membership, p.membership_position, p.join_position,
        p.receipt_event_id, t.thread_id,
        coalesce(tr.read_position, p.unthreaded_position)            AS read_position,
-       tr.receipt_event_id                                          AS thread_receipt_event_id
-FROM member_positions AS p
-JOIN (SELECT m.room_id, 'main'::text AS thread_id
+       tr.receipt_event_id                                          AS thread_receipt_event_id,
+       p.joined_at, p.left_at,
+       coalesce((p.thread_read_at ->> t.thread_id)::timestamptz, p.last_read_at) AS read_at
+FROM member_times AS p
+JOIN (SELECT m.room_id, NULL::text AS user_id, 'main'::text AS thread_id
       FROM (SELECT DISTINCT lcm.room_id FROM public.local_current_membership AS lcm) AS m
       UNION ALL
-      SELECT th.room_id, th.thread_id FROM public.threads AS th WHERE th.thread_id <> 'main') AS t
-  ON t.room_id = p.room_id
+      SELECT th.room_id, NULL, th.thread_id FROM public.threads AS th WHERE th.thread_id <> 'main'
+      UNION ALL
+      SELECT k.room_id, k.user_id, k.thread_id
+      FROM (SELECT s.room_id, s.user_id, s.thread_id FROM public.event_push_summary AS s
+            WHERE NOT EXISTS (SELECT FROM public.threads AS th WHERE th.room_id = s.room_id AND th.thread_id = s.thread_id)
+            UNION
+            SELECT a.room_id, a.user_id, a.thread_id FROM public.event_push_actions AS a
+            WHERE NOT EXISTS (SELECT FROM public.threads AS th WHERE th.room_id = a.room_id AND th.thread_id = a.thread_id)) AS k
+      WHERE k.thread_id <> 'main') AS t
+  ON t.room_id = p.room_id AND (t.user_id IS NULL OR t.user_id = p.user_id)
 LEFT JOIN thread_receipts AS tr
        ON tr.room_id = p.room_id AND tr.user_id = p.user_id AND tr.thread_id = t.thread_id
-      AND tr.read_position > p.unthreaded_position
-UNION ALL
-SELECT p.room_id, p.user_id, p.membership, p.membership_position, p.join_position,
-       p.receipt_event_id, k.thread_id,
-       coalesce(tr.read_position, p.unthreaded_position),
-       tr.receipt_event_id
-FROM member_positions AS p
-JOIN (SELECT s.room_id, s.user_id, s.thread_id FROM public.event_push_summary AS s
-      WHERE NOT EXISTS (SELECT FROM public.threads AS th WHERE th.room_id = s.room_id AND th.thread_id = s.thread_id)
-      UNION
-      SELECT a.room_id, a.user_id, a.thread_id FROM public.event_push_actions AS a
-      WHERE NOT EXISTS (SELECT FROM public.threads AS th WHERE th.room_id = a.room_id AND th.thread_id = a.thread_id)) AS k
-  ON k.room_id = p.room_id AND k.user_id = p.user_id AND k.thread_id <> 'main'
-LEFT JOIN thread_receipts AS tr
-       ON tr.room_id = p.room_id AND tr.user_id = p.user_id AND tr.thread_id = k.thread_id
       AND tr.read_position > p.unthreaded_position;
 
 -- ===========================================================================================
@@ -439,7 +512,8 @@ LEFT JOIN thread_receipts AS tr
 -- Per member and thread that has push actions: how many of them are unread and notify after
 -- the rotation point (event_push_summary_stream_ordering) and after the read position (as
 -- member_threads places it). One GROUP BY over event_push_actions, joined on (room, user) to
--- the member and on (room, user, thread) to its thread receipt.
+-- the member's reads (member_reads: no join position needed) and on (room, user, thread) to its
+-- thread receipt.
 CREATE OR REPLACE VIEW push_counts AS
 SELECT a.room_id, a.user_id, a.thread_id,
        count(*) FILTER (WHERE a.unread = 1 AND a.stream_ordering > rot.stream_ordering) AS unread_after_rotation,
@@ -447,9 +521,11 @@ SELECT a.room_id, a.user_id, a.thread_id,
        count(*) FILTER (WHERE a.unread = 1
                           AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS unread_after_read,
        count(*) FILTER (WHERE a.notif = 1
-                          AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS notif_after_read
+                          AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS notif_after_read,
+       -- Whether the thread is the main timeline: stored_counts joins on it too (thread_participants).
+       a.thread_id = 'main'                                         AS main_timeline
 FROM public.event_push_actions AS a
-JOIN member_positions AS p ON p.room_id = a.room_id AND p.user_id = a.user_id
+JOIN member_reads AS p ON p.room_id = a.room_id AND p.user_id = a.user_id
 LEFT JOIN thread_receipts AS tr
        ON tr.room_id = a.room_id AND tr.user_id = a.user_id AND tr.thread_id = a.thread_id
       AND tr.read_position > p.unthreaded_position
@@ -461,7 +537,8 @@ GROUP BY a.room_id, a.user_id, a.thread_id;
 -- (event_push_actions.py, _get_unread_counts_by_pos_txn): the push summary when its
 -- last_receipt_stream_ordering matches the read position (or is NULL and the summary is newer)
 -- and it is not all zeros, plus the push actions after the rotation point; otherwise the push
--- actions after the read position. Joins on keys: the summary, push_counts.
+-- actions after the read position. Joins on keys: the summary, push_counts. joined_at, left_at
+-- and read_at are member_threads' times; main_timeline says whether thread_id is 'main'.
 CREATE OR REPLACE VIEW stored_counts AS
 SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
        mt.receipt_event_id, mt.thread_receipt_event_id,
@@ -476,7 +553,9 @@ SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
        CASE WHEN s.user_id IS NOT NULL
             THEN s.notif_count + coalesce(c.notif_after_rotation, 0)
             ELSE coalesce(c.notif_after_read, 0)
-       END::integer                                                 AS notification_count
+       END::integer                                                 AS notification_count,
+       mt.joined_at, mt.left_at, mt.read_at,
+       mt.thread_id = 'main'                                        AS main_timeline
 FROM member_threads AS mt
 LEFT JOIN public.event_push_summary AS s
        ON s.room_id = mt.room_id AND s.user_id = mt.user_id AND s.thread_id = mt.thread_id
@@ -484,53 +563,11 @@ LEFT JOIN public.event_push_summary AS s
            OR s.last_receipt_stream_ordering = mt.read_position)
       AND (s.notif_count <> 0 OR coalesce(s.unread_count, 0) <> 0)
 LEFT JOIN push_counts AS c
-       ON c.room_id = mt.room_id AND c.user_id = mt.user_id AND c.thread_id = mt.thread_id;
-
--- Every member's positions as times on the room's scale (TIMES), one row per member: the join
--- that started the membership (joined_at), the unthreaded read position (last_read_at), the
--- leave or ban (left_at), and thread_read_at, per thread ('main' included) whose own receipt is
--- later than the unthreaded one, that receipt's time ({"thread": "time", ...}; {} for none).
--- One pass over the room's events and the positions together, in stream order (an event
--- before a position at the same stream ordering), with event_times' formula: rank and the
--- running maximum count events only, so a position takes the time of the last event at or
--- before it ('-infinity' when there is none; NULL for a NULL position, a receipt whose event
--- Synapse could not place). A filter on room_id reaches the events and the members (it is the
--- windows' partition).
-CREATE OR REPLACE VIEW member_times AS
-SELECT w.room_id, w.user_id,
-       max(w.at) FILTER (WHERE w.what = 'joined') AS joined_at,
-       max(w.at) FILTER (WHERE w.what = 'read')   AS last_read_at,
-       max(w.at) FILTER (WHERE w.what = 'left')   AS left_at,
-       coalesce(jsonb_object_agg(w.thread_id, w.at) FILTER (WHERE w.what = 'thread_read'), '{}') AS thread_read_at
-FROM (SELECT r.room_id, r.user_id, r.thread_id, r.what,
-             CASE WHEN r.position IS NULL THEN NULL
-                  WHEN r.us IS NULL THEN '-infinity'
-                  ELSE to_timestamp((r.us / 1000000)::double precision) + (r.us % 1000000) * interval '1 microsecond'
-             END AS at
-      FROM (SELECT q.*,
-                   q.rank + max(q.ms * 1000 - q.rank) FILTER (WHERE q.what = 'event' AND q.position > 0)
-                            OVER (PARTITION BY q.room_id ORDER BY q.position, q.marker ROWS UNBOUNDED PRECEDING) AS us
-            FROM (SELECT x.*,
-                         count(*) FILTER (WHERE x.what = 'event' AND x.position > 0)
-                                  OVER (PARTITION BY x.room_id ORDER BY x.position, x.marker ROWS UNBOUNDED PRECEDING) AS rank
-                  FROM (SELECT e.room_id, NULL::text AS user_id, NULL::text AS thread_id, 'event'::text AS what,
-                               e.stream_ordering AS position, 0 AS marker,
-                               coalesce(e.received_ts, e.origin_server_ts, 0) AS ms
-                        FROM public.events AS e
-                        UNION ALL
-                        SELECT p.room_id, p.user_id, v.thread_id, v.what, v.position, 1, NULL
-                        FROM member_positions AS p
-                        LEFT JOIN thread_receipts AS tr
-                               ON tr.room_id = p.room_id AND tr.user_id = p.user_id
-                              AND tr.read_position > p.unthreaded_position
-                        CROSS JOIN LATERAL (VALUES (NULL::text, 'read'::text, p.unthreaded_position),
-                                                   (NULL, 'joined', coalesce(p.join_position, p.membership_position)),
-                                                   (NULL, 'left', CASE WHEN p.membership <> 'join' THEN p.membership_position END),
-                                                   (tr.thread_id, 'thread_read', tr.read_position))
-                                   AS v(thread_id, what, position)
-                        WHERE v.what <> 'thread_read' OR v.thread_id IS NOT NULL) AS x) AS q) AS r
-      WHERE r.what <> 'event') AS w
-GROUP BY w.room_id, w.user_id;
+       ON c.room_id = mt.room_id AND c.user_id = mt.user_id AND c.thread_id = mt.thread_id
+      -- Implied by the thread ids, and stated: PostgreSQL carries a filter on one side's key to
+      -- the other side of an outer join only as an equality, so thread_participants'
+      -- main_timeline = false reaches the push actions (thread_id <> 'main' would not).
+      AND c.main_timeline = (mt.thread_id = 'main');
 
 -- Push summaries (and unsummarised push actions) that Synapse still holds for a room the user
 -- is no longer joined to: /sync serves nothing for such a room, but the rows stay (and come
@@ -553,12 +590,11 @@ WHERE coalesce(m.membership, 'none') <> 'join'
 CREATE OR REPLACE VIEW channel_members AS
 SELECT sc.room_id                                                   AS channel_id,
        sc.user_id                                                   AS user_id,
-       pt.joined_at                                                 AS joined_at,
+       sc.joined_at                                                 AS joined_at,
        rm.user_id IS NOT NULL                                       AS muted,
-       CASE WHEN sc.from_start THEN NULL
-            ELSE coalesce((pt.thread_read_at ->> 'main')::timestamptz, pt.last_read_at) END AS last_read_at,
+       CASE WHEN sc.from_start THEN NULL ELSE sc.read_at END        AS last_read_at,
        coalesce(sc.thread_receipt_event_id, sc.receipt_event_id)    AS last_read_message_id,
-       CASE WHEN pt.left_at IS NULL
+       CASE WHEN sc.left_at IS NULL
             THEN CASE WHEN (SELECT c.mode FROM counting_mode AS c) = 'notification'
                       THEN sc.notification_count ELSE sc.unread_count END
             -- A former member: what the push summaries Synapse still holds for the room add up
@@ -568,9 +604,8 @@ SELECT sc.room_id                                                   AS channel_i
        END                                                          AS unread_count,
        NULL::timestamptz                                            AS last_delivered_at,
        NULL::text                                                   AS last_delivered_message_id,
-       pt.left_at                                                   AS left_at
+       sc.left_at                                                   AS left_at
 FROM stored_counts AS sc
-JOIN member_times AS pt ON pt.room_id = sc.room_id AND pt.user_id = sc.user_id
 LEFT JOIN room_mutes AS rm ON rm.user_id = sc.user_id AND rm.room_id = sc.room_id
 LEFT JOIN (SELECT l.room_id, l.user_id, sum(l.summary_unread_count) AS unread_count, sum(l.summary_notif_count) AS notif_count
            FROM leftover_summaries AS l
@@ -606,15 +641,13 @@ CREATE OR REPLACE VIEW thread_participants AS
 SELECT sc.room_id                                                   AS channel_id,
        sc.thread_id                                                 AS parent_id,
        sc.user_id                                                   AS user_id,
-       pt.joined_at                                                 AS joined_at,
-       CASE WHEN sc.from_start THEN NULL
-            ELSE coalesce((pt.thread_read_at ->> sc.thread_id)::timestamptz, pt.last_read_at) END AS last_read_at,
+       sc.joined_at                                                 AS joined_at,
+       CASE WHEN sc.from_start THEN NULL ELSE sc.read_at END        AS last_read_at,
        CASE WHEN (SELECT c.mode FROM counting_mode AS c) = 'notification'
             THEN sc.notification_count ELSE sc.unread_count END     AS unread_replies
 FROM stored_counts AS sc
-JOIN member_times AS pt ON pt.room_id = sc.room_id AND pt.user_id = sc.user_id
 LEFT JOIN room_mutes AS rm ON rm.user_id = sc.user_id AND rm.room_id = sc.room_id
-WHERE sc.thread_id <> 'main'
+WHERE sc.main_timeline = false   -- the threads; an equality, which reaches push_counts (stored_counts)
   AND NOT ((SELECT c.mode FROM counting_mode AS c) = 'notification' AND rm.user_id IS NOT NULL);
 
 -- An install of an earlier version of this file had position_times (per member and thread, the
