@@ -126,7 +126,7 @@ struct Bench: ParsableCommand {
         }
         var synapseContext: [String] = []
         if synapse {
-            let synapseResult = try SynapseBench(tool: tool, runs: runs, rooms: synapseRooms, settings: settings.phrase, log: log)
+            let synapseResult = try SynapseBench(measurements: measure, rooms: synapseRooms, settings: settings.phrase, log: log)
                 .run(cluster, cacheDir: directory)
             result.rows += synapseResult.rows
             result.floors += synapseResult.floors

@@ -14,8 +14,8 @@ import ThrowawayPostgres
 /// (`floor`). Generated once per room count and `dataRevision`; the adapter is installed anew
 /// on every run, so the views measured are the worktree's.
 struct SynapseBench {
-    let tool: String
-    let runs: Int
+    /// The harness's runs and tool (its `repeated` and `toolTiming`).
+    let measurements: Measurements
     let rooms: Int
     /// How the harness's cluster was started, for the context line.
     let settings: String
@@ -29,13 +29,24 @@ struct SynapseBench {
     /// One database per room count, so that a small check and the default size stay cached side by side.
     static func database(rooms: Int) -> String { "bench_synapse_\(rooms)" }
 
-    /// scale.sql's placeholders for `rooms` rooms, the "6,000 small rooms" line of its header
-    /// with the users scaled with the rooms (6,000 rooms: 3,000 users; never fewer than the
+    /// scale.sql's placeholders: the "6,000 small rooms" line of its header, with the users
+    /// scaled with the rooms as that line does (6,000 rooms: 3,000 users; never fewer than the
     /// members of a room, who must be distinct users).
-    static func placeholders(rooms: Int) -> [String: String] {
-        let members = 6
-        return ["ROOMS": String(rooms), "MEMBERS": String(members), "USERS": String(max(rooms / 2, members)),
-                "MESSAGES": "30", "LAG": "20", "LAYOUT": "time"]
+    struct Shape {
+        var rooms: Int
+        var members = 6
+        var messages = 30
+        var lag = 20
+        var layout = "time"
+        var users: Int { max(rooms / 2, members) }
+
+        var placeholders: [String: String] {
+            ["ROOMS": String(rooms), "MEMBERS": String(members), "USERS": String(users),
+             "MESSAGES": String(messages), "LAG": String(lag), "LAYOUT": layout]
+        }
+        var phrase: String {
+            "\(rooms) rooms × \(members) members from \(users) users × \(messages) messages, lag \(lag), layout `\(layout)`"
+        }
     }
 
     static var fixtures: URL {
@@ -71,6 +82,7 @@ struct SynapseBench {
     }
 
     func run(_ cluster: ThrowawayCluster, cacheDir: URL) throws -> Result {
+        let tool = measurements.tool
         let database = Self.database(rooms: rooms)
         let conninfo = cluster.conninfo(database: database)
         let marker = cacheDir.appendingPathComponent("seeded-\(database)-data\(Self.dataRevision)")
@@ -92,9 +104,7 @@ struct SynapseBench {
         // The floor: each COPY's median, summed (one COPY after the other, as a run reads them).
         var floors: [(String, Timing)] = []
         for sql in Self.floor {
-            var timing = Timing()
-            for _ in 0..<runs { timing.runs.append(try Stopwatch.copyDiscarding(db, sql)) }
-            floors.append((sql, timing))
+            floors.append((sql, try measurements.repeated { try Stopwatch.copyDiscarding(db, sql) }))
         }
         let floor = floors.reduce(0) { $0 + $1.1.median }
         let out = NSTemporaryDirectory() + "unreadctl-bench-synapse-\(getpid())"
@@ -103,45 +113,32 @@ struct SynapseBench {
         let recompute = ["recompute", "--schema", Self.schema, "--dsn", conninfo, "--quiet", "--out", out]
         log("synapse: recompute…")
         let summary = try Stopwatch.tool(tool, recompute.filter { $0 != "--quiet" }).stdout
-        let recomputeTiming = try timed(recompute)
+        let recomputeTiming = try measurements.toolTiming(recompute)
         // The audit (exit 1 when it has findings counts as done: Stopwatch.tool), against the same floor.
         let audit = ["audit", "--schema", Self.schema, "--dsn", conninfo, "--quiet", "--out", out]
         log("synapse: audit…")
         _ = try Stopwatch.tool(tool, audit)
-        let auditTiming = try timed(audit)
+        let auditTiming = try measurements.toolTiming(audit)
 
-        let shape = "\(roomCount) rooms, \(eventCount) events, \(membershipCount) memberships, \(pushActionCount) push actions"
+        let counts = "\(roomCount) rooms, \(eventCount) events, \(membershipCount) memberships, \(pushActionCount) push actions"
         let drift = summary.split(separator: "\n").filter { $0.hasPrefix("members:") || $0.hasPrefix("threads:") }
             .joined(separator: "; ")
         let rows = [
             BenchRow(step: "synapse_recompute", seconds: recomputeTiming.median, floorSeconds: floor,
-                     peer: "dry run through the views: \(shape)", peerSeconds: nil, peakRSSMegabytes: Double(recomputeTiming.peakRSSKilobytes) / 1024,
+                     peer: "dry run through the views: \(counts)", peerSeconds: nil, peakRSSMegabytes: Double(recomputeTiming.peakRSSKilobytes) / 1024,
                      target: "≤ 2× the floor (raw COPY of Synapse's minimal columns)"),
             BenchRow(step: "synapse_audit", seconds: auditTiming.median, floorSeconds: floor,
                      peer: "every check the adapter supports, through the views", peerSeconds: nil,
                      peakRSSMegabytes: Double(auditTiming.peakRSSKilobytes) / 1024,
                      target: "≤ 3× the recompute's floor (raw COPY of Synapse's minimal columns)"),
         ]
-        let values = Self.placeholders(rooms: rooms)
         let context = "synapse: database `\(database)` in the harness's cluster (\(settings)), a real Synapse 1.163.2's "
             + "database (Tests/Fixtures/synapse/synapse.sql) grown by Tests/Fixtures/synapse/scale.sql with "
-            + "\(values["ROOMS"]!) rooms × \(values["MEMBERS"]!) members from \(values["USERS"]!) users × \(values["MESSAGES"]!) messages, "
-            + "lag \(values["LAG"]!), layout `\(values["LAYOUT"]!)`: \(shape); "
+            + "\(Shape(rooms: rooms).phrase): \(counts); "
             + "`unreadctl recompute --schema \(Self.schema)` (dry run) and `unreadctl audit --schema \(Self.schema)` against "
             + "binary COPYs, one after the other, of the raw columns of Synapse's tables a recount and the served counts need "
             + "(Synapse's filters pushed into the COPY)" + (drift.isEmpty ? "" : "; the tool found: \(drift)")
         return Result(rows: rows, floors: floors, context: context)
-    }
-
-    /// `runs` timed runs of the tool: the median, and the peak RSS of all of them.
-    private func timed(_ arguments: [String]) throws -> Timing {
-        var timing = Timing()
-        for _ in 0..<runs {
-            let run = try Stopwatch.tool(tool, arguments)
-            timing.runs.append(run.seconds)
-            timing.peakRSSKilobytes = max(timing.peakRSSKilobytes, run.rssKilobytes)
-        }
-        return timing
     }
 
     /// A new database: the fixture's dump, then scale.sql with its placeholders filled in (as
@@ -154,7 +151,7 @@ struct SynapseBench {
         try db.execute(try String(contentsOf: Self.fixtures.appendingPathComponent("synapse.sql"), encoding: .utf8))
         try db.execute("SET search_path TO DEFAULT") // the dump empties it for its session
         var scale = try String(contentsOf: Self.fixtures.appendingPathComponent("scale.sql"), encoding: .utf8)
-        for (name, value) in Self.placeholders(rooms: rooms) {
+        for (name, value) in Shape(rooms: rooms).placeholders {
             scale = scale.replacingOccurrences(of: "{\(name)}", with: value)
         }
         let seconds = try Stopwatch.seconds { try db.execute(scale) }
