@@ -119,6 +119,11 @@ struct SynapseBench {
         log("synapse: audit…")
         _ = try Stopwatch.tool(tool, audit)
         let auditTiming = try measurements.toolTiming(audit)
+        // Each run's figures on stderr: on a shared machine the medians hide how far the runs spread.
+        let floorRuns = (0..<measurements.runs).map { run in floors.reduce(0) { $0 + $1.1.runs[run] } }
+        for (step, runs) in [("floor", floorRuns), ("recompute", recomputeTiming.runs), ("audit", auditTiming.runs)] {
+            log("synapse: \(step) runs, s: " + runs.map { BenchTable.fmt($0) }.joined(separator: " "))
+        }
 
         let counts = "\(roomCount) rooms, \(eventCount) events, \(membershipCount) memberships, \(pushActionCount) push actions"
         let drift = summary.split(separator: "\n").filter { $0.hasPrefix("members:") || $0.hasPrefix("threads:") }
