@@ -46,6 +46,12 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also measure the Mattermost adapter on Mattermost's own tables with generated Mattermost-shaped data, beside Mattermost's own recount and the best single SQL statement (docs/benchmark.md#mattermost).")
     var mattermost = false
 
+    @Flag(help: "Also measure the Synapse adapter on a real Synapse's database grown to --synapse-rooms small rooms in time order (Tests/Fixtures/synapse/scale.sql), against the raw floor of Synapse's own tables (docs/benchmark.md#synapse).")
+    var synapse = false
+
+    @Option(help: "Rooms in the Synapse database of --synapse: 6 members each (users: rooms / 2), 30 messages, receipts up to 20 behind.")
+    var synapseRooms = 6_000
+
     @Flag(help: "Also measure the incremental nightly beside a full one on copies of the same data, at 0, 1, 5 and 10 % of the channels active in a day (docs/change-feeds.md#what-it-costs).")
     var incremental = false
 
@@ -62,6 +68,8 @@ struct Bench: ParsableCommand {
         case `default`, tuned
 
         var values: [String: String] { self == .tuned ? Bench.tunedSettings : [:] }
+        /// For a context line: which settings a cluster runs with.
+        var phrase: String { self == .tuned ? "the tuned settings of `--settings tuned`" : "PostgreSQL's default settings" }
     }
 
     /// The tuned server settings of `--settings tuned` (documented in docs/benchmark.md).
@@ -116,6 +124,14 @@ struct Bench: ParsableCommand {
             result.rows += mattermostResult.rows
             mattermostContext = [mattermostResult.context]
         }
+        var synapseContext: [String] = []
+        if synapse {
+            let synapseResult = try SynapseBench(measurements: measure, rooms: synapseRooms, settings: settings.phrase, log: log)
+                .run(cluster, cacheDir: directory)
+            result.rows += synapseResult.rows
+            result.floors += synapseResult.floors
+            synapseContext = [synapseResult.context]
+        }
         var citusContext: [String] = []
         if citus {
             cluster.stop() // its memory and cores go to the Citus nodes
@@ -140,7 +156,7 @@ struct Bench: ParsableCommand {
             "peak RSS: ru_maxrss of the unreadctl process (the figure `/usr/bin/time -v` prints); the rss_scale_ratio rows: each step's peak RSS here ÷ on a database of ¼ the messages",
             skipPeers ? "peers: skipped (--skip-peers)" : "peers: timed in full, or on a sample when the estimate exceeds 10 minutes",
             "run at \(ISO8601DateFormatter().string(from: Date()))",
-        ] + mappedContext + mattermostContext + citusContext
+        ] + mappedContext + mattermostContext + synapseContext + citusContext
         try BenchTable.writeCSV(result.rows, to: outDir.appendingPathComponent("bench.csv"))
         try BenchTable.writeMarkdown(result.rows, floors: result.floors, peers: result.peers, context: context,
                                      to: outDir.appendingPathComponent("bench.md"))
