@@ -276,23 +276,31 @@ public enum RecomputeJob {
             }
             let report = try ReportFile.write(to: kinds.map { output.file($0.driftFile) }) { out in
                 for (index, csv) in csvs.enumerated() { csv.writeHeader(to: &out[index]) }
-                return try UnreadRecomputation.run(
+                // The drifts are written on a thread of their own (`DriftWriter`), in the order
+                // they are found; the streams, the corrections and the sets below are its until
+                // it is finished or stopped.
+                var streams = out
+                defer { out = streams }
+                let writer = DriftWriter { drift in
+                    let index = position[drift.kind]!
+                    csvs[index].writeRow(drift.csvRow(compared: compared), to: &streams[index])
+                    if keepsDrifted, let channel = drift.channel { driftedChannels.insert(channel) }
+                    switch drift {
+                    case .member(let member): try corrections?.add(member)
+                    case .thread(let thread): try corrections?.addThread(thread)
+                    case .user(let user):
+                        // Only a nightly with change feeds reads them (its open users): a set of
+                        // every drifted user's id would grow the memory of every other run.
+                        if keepsDrifted { usersDrifted.insert(user.userID) }
+                        if corrections != nil { driftedUsers.append(user) }
+                    }
+                }
+                defer { writer.stop() }
+                let report = try UnreadRecomputation.run(
                     on: reader, scope: options.scope, channelsPerBatch: options.channelsPerBatch, compared: compared, keys: source.keys,
-                    reading: reading, progress: progress,
-                    onDrift: { drift in
-                        let index = position[drift.kind]!
-                        csvs[index].writeRow(drift.csvRow(compared: compared), to: &out[index])
-                        if keepsDrifted, let channel = drift.channel { driftedChannels.insert(channel) }
-                        switch drift {
-                        case .member(let member): try corrections?.add(member)
-                        case .thread(let thread): try corrections?.addThread(thread)
-                        case .user(let user):
-                            // Only a nightly with change feeds reads them (its open users): a set of
-                            // every drifted user's id would grow the memory of every other run.
-                            if keepsDrifted { usersDrifted.insert(user.userID) }
-                            if corrections != nil { driftedUsers.append(user) }
-                        }
-                    })
+                    reading: reading, progress: progress, onDrift: { try writer.add($0) })
+                try writer.finish()
+                return report
             }
             try ReportFile.write(to: output.file(groupFile)) { out in
                 let csv = CSVWriter(columns: groupColumns)
