@@ -177,12 +177,12 @@ final class ChannelScan: @unchecked Sendable {
             let tuple = row.tuple
             let begin = tuple.baseAddress! - all.baseAddress!
             entries.append(Entry(tuple: begin..<begin + tuple.count, channel: byKeyBytes ? 0 : channels.order(row, 0) ?? -1,
-                                 key: byKeyBytes ? range(row.bytes(0), or: begin) : begin..<begin,
+                                 key: byKeyBytes ? range(row.bytes(0), or: begin) : 0..<0,
                                  second: range(row.bytes(1), or: begin)))
         }
         entries.sort { a, b in
             if a.channel != b.channel { return a.channel < b.channel }
-            if a.key != b.key {
+            if byKeyBytes {
                 let order = KeyGroups.compare(UnsafeBufferPointer(rebasing: all[a.key]), UnsafeBufferPointer(rebasing: all[b.key]))
                 if order != 0 { return order < 0 }
             }
