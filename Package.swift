@@ -41,6 +41,7 @@ let package = Package(
                 .embedInCode("sql/003_threads_mentions_teams.sql"),
                 .embedInCode("sql/004_citus_layout.sql"),
                 .embedInCode("sql/005_change_feeds.sql"),
+                .embedInCode("sql/006_time_indexes.sql"),
                 .embedInCode("sql/mapping_tables.sql"),
             ]
         ),

@@ -20,6 +20,8 @@ public enum Migrations {
                   sql: String(decoding: PackageResources._04_citus_layout_sql, as: UTF8.self)),
         Migration(version: 5, name: "005_change_feeds",
                   sql: String(decoding: PackageResources._05_change_feeds_sql, as: UTF8.self)),
+        Migration(version: 6, name: "006_time_indexes",
+                  sql: String(decoding: PackageResources._06_time_indexes_sql, as: UTF8.self)),
     ]
 
     /// The tool's own table in a mapping schema (sql/mapping_tables.sql, docs/mappings.md):

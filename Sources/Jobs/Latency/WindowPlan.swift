@@ -1,0 +1,55 @@
+import Foundation
+import Postgres
+
+/// How the server would read a report window's messages, from the planner's own plan
+/// (docs/benchmark.md#the-days-report): which access path the report takes.
+///
+/// - `share`: the planner's estimate of the window's share of the messages (0 with none; 1
+///   when the planner cannot tell the window from all of time, below). A wide window is read
+///   by one scan of each relation.
+/// - `readsByTime`: the planner reads the window's messages through an index on the time (the
+///   reference schema's BRIN index `messages_created_at_brin`, sql/006_time_indexes.sql; a
+///   mapping's table may have its own), not a sequential scan. It does so when the rows lie in
+///   time order, as a live service writes them: the window's rows are then a few stretches of
+///   the table, and one read of them, partitioned by channel on the client, costs what those
+///   pages cost. On a table laid out by channel the same index would read nearly every page,
+///   the planner plans a sequential scan, and a narrow window is read by ranges of channels
+///   through `messages (channel_id, created_at)` instead.
+struct WindowPlan: Equatable {
+    var share: Double
+    var readsByTime: Bool
+
+    /// The plan nodes that read a table through an index (a bitmap of a BRIN index is the first).
+    static let indexReads: Set<String> = ["Bitmap Heap Scan", "Index Scan", "Index Only Scan"]
+
+    static func of(_ window: LatencyWindow, on connection: Connection) throws -> WindowPlan {
+        let all = try plan(LatencyQueries.messagesEstimate, [], on: connection)
+        guard let allRows = all?.rows, allRows > 0 else { return WindowPlan(share: 0, readsByTime: false) }
+        // A planner that estimates all of time as a small part of the messages knows nothing of
+        // `created_at`: a mapping's time computed from the backend's column (Mattermost's
+        // `CreateAt` in milliseconds), which has no statistics and which no index serves. Its
+        // estimate of any window is a fixed fraction, and the ranges of channels would read every
+        // message of their channels through the channel's index, at random on a heap in time order
+        // (Mattermost, 5M posts, a day's report: 7–9 s). One sequential read costs what the
+        // table costs, whatever the window.
+        let allTime = try plan(LatencyQueries.windowEstimate, ["-infinity", "infinity"], on: connection)
+        guard (allTime?.rows ?? 0) / allRows >= 0.5 else { return WindowPlan(share: 1, readsByTime: false) }
+        let windowed = try plan(LatencyQueries.windowEstimate, [window.since.description, window.until.description], on: connection)
+        return WindowPlan(share: (windowed?.rows ?? 0) / allRows, readsByTime: windowed?.readsByIndex ?? false)
+    }
+
+    /// The estimated rows of `EXPLAIN (FORMAT JSON)`'s top node, and whether the table is read
+    /// through an index (under a `Gather`, the node it gathers).
+    private static func plan(_ sql: String, _ parameters: [String], on connection: Connection) throws -> (rows: Double, readsByIndex: Bool)? {
+        let text = try connection.scalarString(sql, parameters) ?? ""
+        guard let data = text.data(using: .utf8),
+              let top = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]],
+              var node = top.first?["Plan"] as? [String: Any],
+              let rows = node["Plan Rows"] as? Double ?? (node["Plan Rows"] as? Int).map(Double.init) else { return nil }
+        while ["Gather", "Gather Merge"].contains(node["Node Type"] as? String ?? ""),
+              let child = (node["Plans"] as? [[String: Any]])?.first {
+            node = child
+        }
+        return (rows, indexReads.contains(node["Node Type"] as? String ?? ""))
+    }
+}
