@@ -110,7 +110,15 @@ final class ChannelScan: @unchecked Sendable {
     /// by `work_mem`, that a read of every row thrashes (158,000 channels: 6.0 s against 3.7 s
     /// as a hash join). Nested loops stay allowed: a probe per row is what some reads want
     /// (`RecomputeQueries.threadsWithoutParent`).
-    static let wholeReadSettings = [("enable_memoize", "off")]
+    ///
+    /// JIT off too: a whole read is a stream of rows through a fixed plan, which compiling to
+    /// machine code speeds up less than the compiling costs. PostgreSQL compiles every plan whose
+    /// estimated cost passes `jit_above_cost` (100,000 by default), which each whole read does: a
+    /// Synapse members' statement compiled 568 functions in 0.49 s of its 2.78 s; alternated
+    /// runs (docs/benchmark.md#the-reading-layer, "JIT off"): the recompute on Mattermost's 4.9M
+    /// posts 10.30 / 9.98 s with JIT, 9.91 / 9.21 s without; on the reference's 10M messages
+    /// 15.74 / 16.93 s against 14.06 / 15.13 s.
+    static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off")]
 
     private static func spill(_ read: Read, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int) throws -> SpillFile {
         let file = try SpillFile(groups: groups)
