@@ -288,7 +288,7 @@ extension LatencyScan {
     /// The scan of every channel's window rows, when the window is wide or the server reads it
     /// by time (`WindowPlan`); nil otherwise, or with no channel.
     private func scanIfWide() throws -> Scanned? {
-        let plan = try WindowPlan.of(window, on: connection)
+        let plan = try WindowPlan.of(window, on: connection, onCitus: onCitus)
         guard (plan.readsByTime && readsNarrowWindowByTime) || plan.share >= Self.scannedShare else { return nil }
         var channelTypes: [Int32] = [], cids: [String] = []
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.name, Int32($0)) })
