@@ -110,6 +110,15 @@ extension Connection {
         throw failure
     }
 
+    /// Runs `body` with `settings` applied, and sets each back to the value it had before,
+    /// however `body` ends.
+    public func withSettings<T>(_ settings: [(String, String)], _ body: () throws -> T) throws -> T {
+        let before = try settings.map { ($0.0, try scalarString("SELECT current_setting($1)", [$0.0]) ?? "") }
+        try applySettings(settings)
+        defer { try? applySettings(before) }
+        return try body()
+    }
+
     /// Sets custom settings (`unreadctl.since` …) for the statements that follow.
     public func applySettings(_ settings: [(String, String)]) throws {
         guard !settings.isEmpty else { return }

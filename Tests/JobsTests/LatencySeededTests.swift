@@ -196,7 +196,7 @@ import TestSupport
                 return (lines, scan.stats)
             }
         }
-        let plan = try Snapshot.reading(seeded.db) { _ in try WindowPlan.of(day, on: seeded.db, onCitus: false) }
+        let plan = try Snapshot.reading(seeded.db) { _ in try WindowPlan.of(day, on: seeded.db) }
         #expect(plan.readsByTime && plan.share < LatencyScan.scannedShare, "\(plan)")
         let (byTime, timeStats) = try summary(byTime: true)
         let (byChannel, channelStats) = try summary(byTime: false)

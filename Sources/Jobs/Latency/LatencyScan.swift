@@ -68,8 +68,6 @@ struct LatencyScan {
     }
 
     private var scanned: Scanned?
-    /// A Citus coordinator (`scanIfWide`); asked before the run's first read.
-    private var onCitus = false
 
     /// A window holding at least this share of the messages (the planner's estimate) is read by
     /// the scan; a narrower one (a day of a long history) by ranges of channels, through the
@@ -109,7 +107,6 @@ struct LatencyScan {
     }
 
     private mutating func run(into report: inout LatencyReport, messageRows out: inout BufferedFileStream?) throws {
-        onCitus = try CitusSnapshot.isCitus(connection)
         try connection.applySettings([(LatencyQueries.since, window.since.description),
                                       (LatencyQueries.until, window.until.description)])
         var lowest = 0, highest = -1
@@ -288,7 +285,7 @@ extension LatencyScan {
     /// The scan of every channel's window rows, when the window is wide or the server reads it
     /// by time (`WindowPlan`); nil otherwise, or with no channel.
     private func scanIfWide() throws -> Scanned? {
-        let plan = try WindowPlan.of(window, on: connection, onCitus: onCitus)
+        let plan = try WindowPlan.of(window, on: connection)
         guard (plan.readsByTime && readsNarrowWindowByTime) || plan.share >= Self.scannedShare else { return nil }
         var channelTypes: [Int32] = [], cids: [String] = []
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.name, Int32($0)) })
@@ -309,17 +306,13 @@ extension LatencyScan {
         // The window's bounds are settings, unknown to the planner when it plans the reads: with an
         // index on the time it would read a wide window through it, page by page in a bitmap
         // (10M messages: 6.3 s against 4.6 s for the sequential read). Only a window the server
-        // reads by time keeps bitmap scans; the setting is restored after the reads. Not on Citus,
-        // where the workers plan the shards' reads with their own settings: the coordinator's
-        // change would reach only the placements it executes itself.
-        let planner = plan.readsByTime || onCitus ? [] : [("enable_bitmapscan", "off")]
-        let before = try planner.map { ($0.0, try connection.scalarString("SELECT current_setting($1)", [$0.0]) ?? "") }
-        try connection.applySettings(planner)
-        defer { try? connection.applySettings(before) }
+        // reads by time keeps bitmap scans; the setting is restored after the reads.
+        let planner = plan.readsByTime ? [] : [("enable_bitmapscan", "off")]
         let scan = try JobError.during("reading the channels' rows") {
-            try ChannelScan(channels: list, reads: reads, main: connection, rowsPerBatch: targetRows, channelsPerBatch: Int(Int32.max),
-                            settings: [(LatencyQueries.since, window.since.description), (LatencyQueries.until, window.until.description)] + planner,
-                            onCitus: onCitus)
+            try connection.withSettings(planner) {
+                try ChannelScan(channels: list, reads: reads, main: connection, rowsPerBatch: targetRows, channelsPerBatch: Int(Int32.max),
+                                settings: [(LatencyQueries.since, window.since.description), (LatencyQueries.until, window.until.description)] + planner)
+            }
         }
         return Scanned(scan: scan, types: channelTypes, cids: cids)
     }

@@ -31,7 +31,7 @@ struct WindowPlan: Equatable {
     /// channels (2026-11-27 15:10).
     static let indexRowsPerWindowRow = 1.5
 
-    /// On Citus (`onCitus`) the window is read by the scan without asking: the coordinator's plan
+    /// On Citus the window is read by the scan without asking: the coordinator's plan
     /// is one Citus custom scan whose row estimate is Citus's own guess, not the window's, and an
     /// `EXPLAIN` of a distributed table opens connections to the workers inside the snapshot's
     /// transaction. After it, the report's read of `channels`, a reference table the coordinator
@@ -39,8 +39,8 @@ struct WindowPlan: Equatable {
     /// Citus refused: "cannot switch local execution status from local execution required to local
     /// execution disabled" (the opt-in Citus suites failed in about two runs of three, 2026-11-27,
     /// seen in the coordinator's log with `citus.log_local_commands`).
-    static func of(_ window: LatencyWindow, on connection: Connection, onCitus: Bool) throws -> WindowPlan {
-        guard !onCitus else { return WindowPlan(share: 1, readsByTime: false) }
+    static func of(_ window: LatencyWindow, on connection: Connection) throws -> WindowPlan {
+        guard try !CitusSnapshot.isCitus(connection) else { return WindowPlan(share: 1, readsByTime: false) }
         let all = try plan(LatencyQueries.messagesEstimate, [], on: connection)
         guard let allRows = all?.rows, allRows > 0 else { return WindowPlan(share: 0, readsByTime: false) }
         // A planner that estimates all of time as a small part of the messages knows nothing of

@@ -43,7 +43,7 @@ final class ChannelScan: @unchecked Sendable {
     /// Reads `reads` (on `main` and, when it opens, a second connection in its snapshot) and
     /// plans the batches.
     init(channels: ScanChannels, reads: [Read], main: Connection, rowsPerBatch: Int, channelsPerBatch: Int,
-         secondConnection: Bool = true, settings: [(String, String)] = [], onCitus: Bool? = nil) throws {
+         secondConnection: Bool = true, settings: [(String, String)] = []) throws {
         self.channels = channels
         let perBatch = max(1, channelsPerBatch)
         groupSize = max(1, min((channels.count + 1023) / 1024, perBatch))
@@ -53,11 +53,9 @@ final class ChannelScan: @unchecked Sendable {
         // Each connection takes the next relation not yet read, in the order given (the
         // biggest first): the two finish at about the same time whatever the relations cost.
         let queue = SpillQueue(reads)
-        let readSettings = try onCitus ?? CitusSnapshot.isCitus(main) ? Self.citusReadSettings : Self.wholeReadSettings
         let spill: @Sendable (Connection) throws -> Void = { [channels, groupSize] connection in
             while let read = queue.next() {
-                queue.add(read.relation, try Self.spill(read, on: connection, settings: readSettings, channels: channels,
-                                                        groupSize: groupSize, groups: groups))
+                queue.add(read.relation, try Self.spill(read, on: connection, channels: channels, groupSize: groupSize, groups: groups))
             }
         }
         if secondConnection, reads.count > 1, let side = SnapshotSideReader.open(sharingSnapshotOf: main) {
@@ -122,35 +120,28 @@ final class ChannelScan: @unchecked Sendable {
     /// 15.74 / 16.93 s against 14.06 / 15.13 s.
     static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off")]
 
-    /// On Citus the workers plan the shards' reads with their own settings, which the
-    /// coordinator's do not reach: the coordinator keeps its `jit` as the server has it, and a
-    /// whole read there changes what it did before JIT was turned off (Memoize only), so that
-    /// the Citus suites compare the same reads as before.
-    static let citusReadSettings = [("enable_memoize", "off")]
-
-    private static func spill(_ read: Read, on connection: Connection, settings: [(String, String)], channels: ScanChannels,
-                              groupSize: Int, groups: Int) throws -> SpillFile {
+    private static func spill(_ read: Read, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int) throws -> SpillFile {
         let file = try SpillFile(groups: groups)
         let started = Date()
         var failure: Error?
-        let before = try settings.map { ($0.0, try connection.scalarString("SELECT current_setting($1)", [$0.0]) ?? "") }
-        defer { try? connection.applySettings(before) }
         // Text or uuid keys in byte order go to their group by the groups' first keys; the
         // batch's lookup, which every reader makes anyway, finds the channel and drops a key that
         // is no channel of the run. A read that keeps only counted channels, when some are not,
         // still looks each row's channel up here.
         let byFirstKeys = read.countedOnly && !channels.allCounted ? nil : channels.keyGroups(size: groupSize)
-        try connection.copyOut(read.sql, settings: settings) { row in
-            guard failure == nil else { return }
-            let group: Int
-            if let byFirstKeys {
-                group = byFirstKeys.group(of: row.bytes(notNull: 0))
-            } else {
-                guard let position = channels.position(row, 0) else { return }
-                if read.countedOnly, !channels.counted[position] { return }
-                group = position / groupSize
+        try connection.withSettings(wholeReadSettings) {
+            try connection.copyOut(read.sql) { row in
+                guard failure == nil else { return }
+                let group: Int
+                if let byFirstKeys {
+                    group = byFirstKeys.group(of: row.bytes(notNull: 0))
+                } else {
+                    guard let position = channels.position(row, 0) else { return }
+                    if read.countedOnly, !channels.counted[position] { return }
+                    group = position / groupSize
+                }
+                do { try file.append(row.tuple, to: group) } catch { failure = error }
             }
-            do { try file.append(row.tuple, to: group) } catch { failure = error }
         }
         if let failure { throw failure }
         try file.finish()
