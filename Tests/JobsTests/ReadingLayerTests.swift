@@ -101,19 +101,20 @@ import TestSupport
     }
 
     /// A whole read runs with Memoize off (`ChannelScan.wholeReadSettings`: its cache thrashes on
-    /// a read of every row) and JIT off (compiling costs more than it saves on a stream of rows),
-    /// on both connections, and the session's own values are back afterwards.
-    @Test func aWholeReadRunsWithoutMemoizeOrJITAndRestoresTheSettings() throws {
+    /// a read of every row), JIT off (compiling costs more than it saves on a stream of rows) and
+    /// no parallel workers (they contend with the scan's two connections for the same cores), on
+    /// both connections, and the session's own values are back afterwards.
+    @Test func aWholeReadRunsWithoutMemoizeJITOrParallelWorkersAndRestoresTheSettings() throws {
         let (db, target) = try TestCluster.connect()
         defer { db.close() }
         try RecomputeTestData.generate(db)
         let reader = try Connection(target)
         defer { reader.close() }
         try reader.transaction(.snapshotReadOnly()) {
-            let settings = "SELECT current_setting('enable_memoize') || '/' || current_setting('jit')"
-            #expect(try reader.scalarString(settings) == "on/on")
+            let settings = "SELECT current_setting('enable_memoize') || '/' || current_setting('jit') || '/' || current_setting('max_parallel_workers_per_gather')"
+            #expect(try reader.scalarString(settings) == "on/on/2")
             let channels = try ScanChannels.read(reader, LatencyQueries.channelList, keyed: false) { _, _ in true }
-            let probe = "SELECT c.id, current_setting('enable_memoize') || '/' || current_setting('jit') FROM channels c"
+            let probe = "SELECT c.id, current_setting('enable_memoize') || '/' || current_setting('jit') || '/' || current_setting('max_parallel_workers_per_gather') FROM channels c"
             let reads = [ChannelScan.Read(relation: .messages, sql: probe), ChannelScan.Read(relation: .members, sql: probe)]
             let scan = try ChannelScan(channels: channels, reads: reads, main: reader, rowsPerBatch: 1_000_000, channelsPerBatch: 1_000_000)
             #expect(scan.parallel)
@@ -122,9 +123,32 @@ import TestSupport
                 for batch in scan.batches.indices {
                     try scan.rows(relation, batch: batch) { row in seen.insert(row.string(1) ?? "") }
                 }
-                #expect(seen == ["off/off"], "\(relation)")
+                #expect(seen == ["off/off/0"], "\(relation)")
             }
-            #expect(try reader.scalarString(settings) == "on/on")
+            #expect(try reader.scalarString(settings) == "on/on/2")
+        }
+    }
+
+    /// A whole-read setting the connection string gives is the operator's: the scan leaves it as
+    /// it is and sets the others (docs/commands.md, "A whole read's planner settings").
+    @Test func aWholeReadKeepsTheSettingsTheConnectionStringGives() throws {
+        let (db, target) = try TestCluster.connect()
+        defer { db.close() }
+        try RecomputeTestData.generate(db)
+        let reader = try Connection(ConnectionString(target.conninfo + " options='-c max_parallel_workers_per_gather=1 -c jit=on'"))
+        defer { reader.close() }
+        try reader.transaction(.snapshotReadOnly()) {
+            let channels = try ScanChannels.read(reader, LatencyQueries.channelList, keyed: false) { _, _ in true }
+            let probe = "SELECT c.id, current_setting('enable_memoize') || '/' || current_setting('jit') || '/' || current_setting('max_parallel_workers_per_gather') FROM channels c"
+            let reads = [ChannelScan.Read(relation: .messages, sql: probe), ChannelScan.Read(relation: .members, sql: probe)]
+            let scan = try ChannelScan(channels: channels, reads: reads, main: reader, rowsPerBatch: 1_000_000, channelsPerBatch: 1_000_000)
+            for relation in [ScanRelation.messages, .members] {
+                var seen: Set<String> = []
+                for batch in scan.batches.indices {
+                    try scan.rows(relation, batch: batch) { row in seen.insert(row.string(1) ?? "") }
+                }
+                #expect(seen == ["off/on/1"], "\(relation)")
+            }
         }
     }
 

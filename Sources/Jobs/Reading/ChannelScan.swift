@@ -118,7 +118,25 @@ final class ChannelScan: @unchecked Sendable {
     /// runs (docs/benchmark.md#the-reading-layer, "JIT off"): the recompute on Mattermost's 4.9M
     /// posts 10.30 / 9.98 s with JIT, 9.91 / 9.21 s without; on the reference's 10M messages
     /// 15.74 / 16.93 s against 14.06 / 15.13 s.
-    static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off")]
+    ///
+    /// No parallel workers either (`max_parallel_workers_per_gather` 0): the scan already reads two
+    /// relations at once on two connections, and a COPY's rows all leave through its one
+    /// process, so workers only add processes that contend for the same cores and a copy of
+    /// every row through a shared-memory queue — and take workers from the pool the live
+    /// service's own queries draw on. Alternated recomputes on Mattermost's 4.9M posts
+    /// (docs/benchmark.md#the-reading-layer, "No parallel workers"): the three reads 5.34–6.73 s
+    /// with workers, 4.42–6.14 s without.
+    ///
+    /// A setting the connection string or `PGOPTIONS` gives (`pg_settings.source` 'client') is
+    /// the operator's and is left as it is, as for the session's defaults (docs/commands.md).
+    static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off"), ("max_parallel_workers_per_gather", "0")]
+
+    /// `wholeReadSettings` less those the connection string set.
+    static func wholeReadSettings(on connection: Connection) throws -> [(String, String)] {
+        let given = try connection.query("SELECT name FROM pg_settings WHERE source = 'client'")
+        let kept = Set(try (0..<given.rowCount).compactMap { try given.string($0, 0) })
+        return wholeReadSettings.filter { !kept.contains($0.0) }
+    }
 
     private static func spill(_ read: Read, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int) throws -> SpillFile {
         let file = try SpillFile(groups: groups)
@@ -129,7 +147,7 @@ final class ChannelScan: @unchecked Sendable {
         // is no channel of the run. A read that keeps only counted channels, when some are not,
         // still looks each row's channel up here.
         let byFirstKeys = read.countedOnly && !channels.allCounted ? nil : channels.keyGroups(size: groupSize)
-        try connection.withSettings(wholeReadSettings) {
+        try connection.withSettings(wholeReadSettings(on: connection)) {
             try connection.copyOut(read.sql) { row in
                 guard failure == nil else { return }
                 let group: Int
