@@ -14,7 +14,7 @@ import TestSupport
     }
 
     static func temporaryOut() -> String {
-        NSTemporaryDirectory() + "unreadctl-recompute-\(UUID().uuidString)"
+        ReportFolder.scratch + "unreadctl-recompute-\(UUID().uuidString)"
     }
 
     @Test func applyMakesEveryCounterEqualTheIndependentSQLAndASecondApplyChangesNothing() throws {

@@ -11,7 +11,7 @@ import TestSupport
 /// oracle on randomized data (every row), and `--apply` with its guard.
 @Suite struct ThreadRecomputeTests {
     static func temporaryOut() -> String {
-        NSTemporaryDirectory() + "unreadctl-threads-\(UUID().uuidString)"
+        ReportFolder.scratch + "unreadctl-threads-\(UUID().uuidString)"
     }
 
     @Test(arguments: [1, 5_000])

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import Reports
+import TestSupport
 
 /// docs/operations.md#failure-modes, "Files: never through a link, never over something else": what a
 /// hostile neighbour can plant in a shared output folder is neither followed, truncated nor
 /// replaced.
 @Suite struct FileSafetyTests {
     static func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "file-safety-\(UUID().uuidString)"
+        let path = ReportFolder.scratch + "file-safety-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

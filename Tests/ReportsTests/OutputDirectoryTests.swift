@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Reports
+import TestSupport
 
 @Suite struct OutputDirectoryTests {
     /// 2026-11-21 23:30 UTC: still the 21st in UTC, already the 22nd east of it.
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func createsTheRunDirectoryWithParents() throws {
-        let root = NSTemporaryDirectory() + "reports-out-\(UUID().uuidString)/nested/"
+        let root = ReportFolder.scratch + "reports-out-\(UUID().uuidString)/nested/"
         let output = try OutputDirectory(root: root, runDate: lateEvening)
         #expect(output.path == root.dropLast() + "/2026-11-21")
         var isDirectory: ObjCBool = false
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func aPathUnderARegularFileIsCannotWrite() throws {
-        let file = NSTemporaryDirectory() + "reports-file-\(UUID().uuidString)"
+        let file = ReportFolder.scratch + "reports-file-\(UUID().uuidString)"
         try "not a directory".write(toFile: file, atomically: false, encoding: .utf8)
         let expected = ReportError.cannotWrite(path: file + "/sub/2026-11-21", reason: "Not a directory")
         #expect(throws: expected) {
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func theRunDirectoryBeingAFileIsCannotWrite() throws {
-        let root = NSTemporaryDirectory() + "reports-root-\(UUID().uuidString)"
+        let root = ReportFolder.scratch + "reports-root-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try "".write(toFile: root + "/2026-11-21", atomically: false, encoding: .utf8)
         #expect(throws: ReportError.cannotWrite(path: root + "/2026-11-21", reason: "Not a directory")) {
@@ -46,7 +47,7 @@ import Testing
 
     @Test func defaultRootIsReportsAndRelativePathsStayRelative() throws {
         let previous = FileManager.default.currentDirectoryPath
-        let scratch = NSTemporaryDirectory() + "reports-cwd-\(UUID().uuidString)"
+        let scratch = ReportFolder.scratch + "reports-cwd-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         // Only this test changes the working directory, and it puts it back.
         #expect(FileManager.default.changeCurrentDirectoryPath(scratch))

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import Reports
+import TestSupport
 
 @Suite struct ReportFileTests {
     struct BodyFailed: Error, Equatable {}
 
     /// A fresh empty directory for one test.
     func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reports-test-\(UUID().uuidString)")
+        let url = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("reports-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

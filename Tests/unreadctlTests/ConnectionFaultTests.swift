@@ -14,7 +14,7 @@ import ThrowawayPostgres
         let role = try PasswordRole.make()
         let base = "host=\(cluster.socketDirectory) port=\(cluster.port) dbname=\(role.dbname) user=\(role.user)"
         let wrong = "Wr0ng-\(UUID().uuidString.prefix(6))"
-        let bad = try UnreadctlBinary.run(["audit", "--dsn", base + " password=\(wrong)", "--out", NSTemporaryDirectory()])
+        let bad = try UnreadctlBinary.run(["audit", "--dsn", base + " password=\(wrong)", "--out", ReportFolder.temporary("out")])
         #expect(bad.status == 69)
         #expect(bad.stderr.split(separator: "\n").count == 1)
         #expect(bad.stderr.contains("password authentication failed"))
@@ -40,7 +40,7 @@ import ThrowawayPostgres
         // The "live service" holds the users rows: member batches commit, the users batch waits.
         let service = try Connection(target, applicationName: "live-service")
         try service.execute("BEGIN; SELECT 1 FROM users FOR UPDATE")
-        let out = NSTemporaryDirectory() + "killed-\(UUID().uuidString)"
+        let out = ReportFolder.scratch + "killed-\(UUID().uuidString)"
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--batch-size", "1",
                                                   "--dsn", target.conninfo, "--out", out, "--lock-timeout", "60s"])
         #expect(try Eventually.holds { try db.aToolSessionWaitsOnALock() }, "the recompute never waited for the users rows")

@@ -27,7 +27,7 @@ import TestSupport
     }
 
     func temporaryDirectory() -> String {
-        NSTemporaryDirectory() + "report-cli-\(UUID().uuidString)"
+        ReportFolder.scratch + "report-cli-\(UUID().uuidString)"
     }
 
     @Test func writesTheFilesIntoAFolderPerRunDate() throws {

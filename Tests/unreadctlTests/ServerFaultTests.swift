@@ -29,7 +29,7 @@ import ThrowawayPostgres
         defer { cluster.stop() }
         let service = try Connection(target, applicationName: "live-service")
         try service.execute("BEGIN; SELECT 1 FROM users FOR UPDATE") // member batches commit, users wait
-        let out = NSTemporaryDirectory() + "crash-\(UUID().uuidString)"
+        let out = ReportFolder.scratch + "crash-\(UUID().uuidString)"
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--batch-size", "1",
                                                   "--dsn", target.conninfo, "--out", out, "--lock-timeout", "60s"])
         let observer = try Connection(target, applicationName: "test")
@@ -70,7 +70,7 @@ import ThrowawayPostgres
         }, "the replica caught up")
         #expect(try Connection(replicaTarget, applicationName: "test").query("SELECT pg_is_in_recovery()").bool(0, 0) == true)
 
-        let out = NSTemporaryDirectory() + "replica-\(UUID().uuidString)"
+        let out = ReportFolder.scratch + "replica-\(UUID().uuidString)"
         for command in [["nightly"], ["recompute", "--apply"]] {
             let refused = try UnreadctlBinary.run(command + ["--dsn", replicaTarget.conninfo, "--out", out])
             #expect(refused.status == 64, "\(command): \(refused.stderr)")
@@ -93,7 +93,7 @@ import ThrowawayPostgres
     @Test func nightlyOnAnotherSchemaVersionExits65() throws {
         let target = try TestCluster.makeDatabase()
         try Connection(target, applicationName: "test").query("INSERT INTO schema_migrations (version, name) VALUES (99, 'future')")
-        let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", NSTemporaryDirectory()])
+        let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", ReportFolder.temporary("out")])
         #expect(run.status == 65)
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stderr.contains("newer than this unreadctl knows"))
