@@ -50,6 +50,16 @@ public final class Connection: @unchecked Sendable {
         sessionSettings += settings
     }
 
+    /// `settings` less those the connection string or `PGOPTIONS` set (`pg_settings.source`
+    /// 'client'): a setting the operator gave is theirs (docs/commands.md), a tool's default or
+    /// planner setting gives way to it.
+    public func notGivenByClient(_ settings: [(String, String)]) throws -> [(String, String)] {
+        guard !settings.isEmpty else { return [] }
+        let given = try query("SELECT name FROM pg_settings WHERE source = 'client'")
+        let names = Set(try (0..<given.rowCount).compactMap { try given.string($0, 0) })
+        return settings.filter { !names.contains($0.0) }
+    }
+
     /// Makes `name` the whole search_path (pg_catalog stays implicitly first): every unqualified
     /// relation then resolves in that schema only. The name is a parameter, quoted as an identifier
     /// by the server, never spliced into SQL text; a schema the database lacks returns false.

@@ -67,7 +67,7 @@ struct CitusCommandTests {
         var files: [String: [String: String]] = [:]
         var counters: [String: String] = [:]
         for (name, target) in [("plain", plain), ("citus", citus)] {
-            let out = ReportFolder.scratch + "unreadctl-citus-\(name)-\(UUID().uuidString)"
+            let out = ReportFolder.temporary("unreadctl-citus-\(name)")
             defer { try? FileManager.default.removeItem(atPath: out) }
             let seed = try UnreadctlBinary.run(["seed", "--dsn", target.conninfo] + Self.seedArguments)
             #expect(seed.status == 0, "\(name) seed: \(seed.stderr)")
@@ -117,7 +117,7 @@ struct CitusCommandTests {
         let holder = try Connection(target)
         defer { holder.close() }
         _ = try RunLock.acquire(on: holder)
-        let out = ReportFolder.scratch + "unreadctl-citus-lock-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-citus-lock")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let run = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", target.conninfo, "--out", out, "--quiet"])
         #expect(run.status == 75, "\(run.stderr)")

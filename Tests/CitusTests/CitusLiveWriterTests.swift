@@ -39,7 +39,7 @@ struct CitusLiveWriterTests {
         state.play(target, pairs: pairs, after: Int64(Date().timeIntervalSince1970)) { connection in
             try connection.execute("SET citus.multi_shard_modify_mode TO 'sequential'")
         }
-        let out = ReportFolder.scratch + "unreadctl-citus-writer-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-citus-writer")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let before = state.operations
         let recompute = RecomputeOptions(apply: true, batchSize: 3, channelsPerBatch: 5, out: out, showProgress: false)

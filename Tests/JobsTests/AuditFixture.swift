@@ -69,7 +69,7 @@ final class AuditFixture {
 
     /// Runs the audit into a fresh output folder; the findings as read back from audit.csv.
     func audit(_ options: AuditOptions = AuditOptions()) throws -> (AuditOutcome, [[String]], URL) {
-        let root = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("audit-\(UUID().uuidString)").path
+        let root = ReportFolder.temporary("audit")
         let output = try OutputDirectory(root: root, runDate: Date())
         let outcome = try AuditJob.run(reader: db, options: options, output: output)
         let csv = try String(contentsOf: output.file(AuditJob.csvFile), encoding: .utf8)

@@ -221,7 +221,7 @@ import TestSupport
         let f = try AuditFixture()
         let team = try f.channel("team:t1", type: "team")
         try f.member(team, "ann", unread: -1)
-        let root = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("audit-\(UUID().uuidString)").path
+        let root = ReportFolder.temporary("audit")
         let output = try OutputDirectory(root: root, runDate: Date())
         try f.db.execute("BEGIN ISOLATION LEVEL READ COMMITTED")
         #expect(throws: JobError.self) { try AuditJob.run(reader: f.db, options: AuditOptions(), output: output) }

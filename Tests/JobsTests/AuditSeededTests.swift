@@ -11,7 +11,7 @@ import TestSupport
 /// and planted anomalies give exactly the manifest's findings, code by code, key by key.
 @Suite struct AuditSeededTests {
     static func audit(_ db: Connection) throws -> (AuditOutcome, [[String]]) {
-        let root = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("audit-seeded-\(UUID().uuidString)").path
+        let root = ReportFolder.temporary("audit-seeded")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = try OutputDirectory(root: root, runDate: Date())
         let outcome = try AuditJob.run(reader: db, options: AuditOptions(samples: 3), output: output)

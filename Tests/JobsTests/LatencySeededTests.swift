@@ -105,7 +105,7 @@ import TestSupport
         let summary = try Seeder.seed(SeedOptions(scale: .small, seed: 42, start: start, days: 30, injectAnomalies: true), into: db)
         try db.execute("ANALYZE")
         let window = try LatencyWindow(since: summary.start, until: summary.end)
-        let output = try OutputDirectory(root: ReportFolder.scratch + "latency-seeded-\(UUID().uuidString)", runDate: Date())
+        let output = try OutputDirectory(root: ReportFolder.temporary("latency-seeded"), runDate: Date())
         let clock = Date()
         let outcome = try LatencyReportJob.run(reader: db, options: LatencyReportOptions(window: window, perMessage: true), output: output)
         return Seeded(db: db, window: window, output: output, outcome: outcome, reportSeconds: Date().timeIntervalSince(clock))

@@ -11,7 +11,7 @@ import TestSupport
 @Suite struct NullableSwitchTests {
     /// Runs the three steps and returns the files each writes (the dates inside are the run's own).
     static func answers(_ db: Connection, _ target: ConnectionString) throws -> [String: String] {
-        let root = ReportFolder.scratch + "nullable-\(UUID().uuidString)"
+        let root = ReportFolder.temporary("nullable")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = try OutputDirectory(root: root, runDate: Date())
         let window = try LatencyWindow.covering(reader: db, days: 30)

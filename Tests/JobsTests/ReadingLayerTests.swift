@@ -111,20 +111,11 @@ import TestSupport
         let reader = try Connection(target)
         defer { reader.close() }
         try reader.transaction(.snapshotReadOnly()) {
-            let settings = "SELECT current_setting('enable_memoize') || '/' || current_setting('jit') || '/' || current_setting('max_parallel_workers_per_gather')"
+            let settings = "SELECT \(Self.plannerSettings)"
             #expect(try reader.scalarString(settings) == "on/on/2")
-            let channels = try ScanChannels.read(reader, LatencyQueries.channelList, keyed: false) { _, _ in true }
-            let probe = "SELECT c.id, current_setting('enable_memoize') || '/' || current_setting('jit') || '/' || current_setting('max_parallel_workers_per_gather') FROM channels c"
-            let reads = [ChannelScan.Read(relation: .messages, sql: probe), ChannelScan.Read(relation: .members, sql: probe)]
-            let scan = try ChannelScan(channels: channels, reads: reads, main: reader, rowsPerBatch: 1_000_000, channelsPerBatch: 1_000_000)
-            #expect(scan.parallel)
-            for relation in [ScanRelation.messages, .members] {
-                var seen: Set<String> = []
-                for batch in scan.batches.indices {
-                    try scan.rows(relation, batch: batch) { row in seen.insert(row.string(1) ?? "") }
-                }
-                #expect(seen == ["off/off/0"], "\(relation)")
-            }
+            let (seen, parallel) = try Self.plannerSettingsOfAWholeRead(reader)
+            #expect(parallel)
+            #expect(seen == [.messages: ["off/off/0"], .members: ["off/off/0"]])
             #expect(try reader.scalarString(settings) == "on/on/2")
         }
     }
@@ -138,18 +129,28 @@ import TestSupport
         let reader = try Connection(ConnectionString(target.conninfo + " options='-c max_parallel_workers_per_gather=1 -c jit=on'"))
         defer { reader.close() }
         try reader.transaction(.snapshotReadOnly()) {
-            let channels = try ScanChannels.read(reader, LatencyQueries.channelList, keyed: false) { _, _ in true }
-            let probe = "SELECT c.id, current_setting('enable_memoize') || '/' || current_setting('jit') || '/' || current_setting('max_parallel_workers_per_gather') FROM channels c"
-            let reads = [ChannelScan.Read(relation: .messages, sql: probe), ChannelScan.Read(relation: .members, sql: probe)]
-            let scan = try ChannelScan(channels: channels, reads: reads, main: reader, rowsPerBatch: 1_000_000, channelsPerBatch: 1_000_000)
-            for relation in [ScanRelation.messages, .members] {
-                var seen: Set<String> = []
-                for batch in scan.batches.indices {
-                    try scan.rows(relation, batch: batch) { row in seen.insert(row.string(1) ?? "") }
-                }
-                #expect(seen == ["off/on/1"], "\(relation)")
+            let (seen, _) = try Self.plannerSettingsOfAWholeRead(reader)
+            #expect(seen == [.messages: ["off/on/1"], .members: ["off/on/1"]])
+        }
+    }
+
+    /// The three whole-read settings, as one text: `enable_memoize/jit/max_parallel_workers_per_gather`.
+    static let plannerSettings = "current_setting('enable_memoize') || '/' || current_setting('jit') || '/' || current_setting('max_parallel_workers_per_gather')"
+
+    /// What a whole read of two relations on `reader` saw of `plannerSettings`, per relation, and
+    /// whether the scan read on two connections.
+    static func plannerSettingsOfAWholeRead(_ reader: Connection) throws -> ([ScanRelation: Set<String>], Bool) {
+        let channels = try ScanChannels.read(reader, LatencyQueries.channelList, keyed: false) { _, _ in true }
+        let probe = "SELECT c.id, \(plannerSettings) FROM channels c"
+        let reads = [ChannelScan.Read(relation: .messages, sql: probe), ChannelScan.Read(relation: .members, sql: probe)]
+        let scan = try ChannelScan(channels: channels, reads: reads, main: reader, rowsPerBatch: 1_000_000, channelsPerBatch: 1_000_000)
+        var seen: [ScanRelation: Set<String>] = [:]
+        for relation in [ScanRelation.messages, .members] {
+            for batch in scan.batches.indices {
+                try scan.rows(relation, batch: batch) { row in seen[relation, default: []].insert(row.string(1) ?? "") }
             }
         }
+        return (seen, scan.parallel)
     }
 
     @Test func aSpillFolderThatCannotBeWrittenIsAOneLineError() throws {

@@ -14,7 +14,7 @@ import TestSupport
     }
 
     static func temporaryOut() -> String {
-        ReportFolder.scratch + "unreadctl-recompute-\(UUID().uuidString)"
+        ReportFolder.temporary("unreadctl-recompute")
     }
 
     @Test func applyMakesEveryCounterEqualTheIndependentSQLAndASecondApplyChangesNothing() throws {

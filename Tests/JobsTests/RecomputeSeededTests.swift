@@ -20,7 +20,7 @@ import TestSupport
         let summary = try Seeder.seed(SeedOptions(scale: .messages(20_000), seed: 42, injectAnomalies: true), into: db)
         let manifest = summary.manifest
         #expect(!manifest.memberDrift.isEmpty && !manifest.userDrift.isEmpty)
-        let out = ReportFolder.scratch + "unreadctl-seeded-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-seeded")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let database = Database(primary: target)
 

@@ -196,7 +196,7 @@ import TestSupport
 
     @Test func theManifestFileRoundTrips() throws {
         let db = try Connection(try TestCluster.makeDatabase())
-        let file = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("seed-manifest-\(UUID().uuidString).json")
+        let file = URL(fileURLWithPath: ReportFolder.temporary("seed-manifest") + ".json")
         defer { try? FileManager.default.removeItem(at: file) }
         let summary = try Seeder.seed(SeedOptions(scale: .tiny, seed: 9, start: SeedReferenceAudit.start, injectAnomalies: true), into: db, manifestFile: file)
         let read = try SeedManifest.read(from: file)

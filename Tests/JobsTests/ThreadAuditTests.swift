@@ -106,7 +106,7 @@ import TestSupport
     @Test func theAuditDocumentExplainsTheNewChecks() throws {
         let x = try ThreadFixture()
         try ThreadTestData.setTruth(x.db)
-        let root = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("audit-\(UUID().uuidString)").path
+        let root = ReportFolder.temporary("audit")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = try OutputDirectory(root: root, runDate: Date())
         let options = AuditOptions(checks: try AuditCheckSet(parsing: "thread-receipt-before-own-reply,RS016"))

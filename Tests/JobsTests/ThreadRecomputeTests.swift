@@ -11,7 +11,7 @@ import TestSupport
 /// oracle on randomized data (every row), and `--apply` with its guard.
 @Suite struct ThreadRecomputeTests {
     static func temporaryOut() -> String {
-        ReportFolder.scratch + "unreadctl-threads-\(UUID().uuidString)"
+        ReportFolder.temporary("unreadctl-threads")
     }
 
     @Test(arguments: [1, 5_000])

@@ -37,7 +37,7 @@ import TestSupport
         try OutputDirectory(root: outRoot(name), runDate: Date())
     }
 
-    static func outRoot(_ name: String) -> String { ReportFolder.scratch + "trends-\(UUID().uuidString)/\(name)" }
+    static func outRoot(_ name: String) -> String { ReportFolder.temporary("trends") + "/\(name)" }
 
     /// What the trends row of a run must say, read from the run's own files.
     struct FromFiles {

@@ -14,7 +14,7 @@ import TestSupport
 
 /// Renders `svg` to `$REPORTS_CHART_DIR/<name>.png`: no error, no warning, the chart's size.
 func expectRendered(_ svg: String, name: String, width: Int, height: Int) throws {
-    let file = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("\(name)-\(UUID().uuidString).svg")
+    let file = URL(fileURLWithPath: ReportFolder.temporary(name) + ".svg")
     try svg.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let rendered = try SVGRenderer.render(file, name: name, folderVariable: "REPORTS_CHART_DIR", defaultFolder: "reports-charts")

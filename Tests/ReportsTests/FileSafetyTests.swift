@@ -8,7 +8,7 @@ import TestSupport
 /// replaced.
 @Suite struct FileSafetyTests {
     static func scratch() throws -> String {
-        let path = ReportFolder.scratch + "file-safety-\(UUID().uuidString)"
+        let path = ReportFolder.temporary("file-safety")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

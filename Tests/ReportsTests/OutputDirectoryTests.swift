@@ -13,7 +13,7 @@ import TestSupport
     }
 
     @Test func createsTheRunDirectoryWithParents() throws {
-        let root = ReportFolder.scratch + "reports-out-\(UUID().uuidString)/nested/"
+        let root = ReportFolder.temporary("reports-out") + "/nested/"
         let output = try OutputDirectory(root: root, runDate: lateEvening)
         #expect(output.path == root.dropLast() + "/2026-11-21")
         var isDirectory: ObjCBool = false
@@ -27,7 +27,7 @@ import TestSupport
     }
 
     @Test func aPathUnderARegularFileIsCannotWrite() throws {
-        let file = ReportFolder.scratch + "reports-file-\(UUID().uuidString)"
+        let file = ReportFolder.temporary("reports-file")
         try "not a directory".write(toFile: file, atomically: false, encoding: .utf8)
         let expected = ReportError.cannotWrite(path: file + "/sub/2026-11-21", reason: "Not a directory")
         #expect(throws: expected) {
@@ -37,7 +37,7 @@ import TestSupport
     }
 
     @Test func theRunDirectoryBeingAFileIsCannotWrite() throws {
-        let root = ReportFolder.scratch + "reports-root-\(UUID().uuidString)"
+        let root = ReportFolder.temporary("reports-root")
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try "".write(toFile: root + "/2026-11-21", atomically: false, encoding: .utf8)
         #expect(throws: ReportError.cannotWrite(path: root + "/2026-11-21", reason: "Not a directory")) {
@@ -47,7 +47,7 @@ import TestSupport
 
     @Test func defaultRootIsReportsAndRelativePathsStayRelative() throws {
         let previous = FileManager.default.currentDirectoryPath
-        let scratch = ReportFolder.scratch + "reports-cwd-\(UUID().uuidString)"
+        let scratch = ReportFolder.temporary("reports-cwd")
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         // Only this test changes the working directory, and it puts it back.
         #expect(FileManager.default.changeCurrentDirectoryPath(scratch))

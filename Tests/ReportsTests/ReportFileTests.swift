@@ -8,7 +8,7 @@ import TestSupport
 
     /// A fresh empty directory for one test.
     func scratchDirectory() throws -> URL {
-        let url = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("reports-test-\(UUID().uuidString)")
+        let url = URL(fileURLWithPath: ReportFolder.temporary("reports-test"))
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

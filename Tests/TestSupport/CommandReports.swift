@@ -5,7 +5,7 @@ import Postgres
 /// wrote there (by file name; the folder is removed afterwards).
 public enum CommandReports {
     public static func run(_ arguments: [String], _ target: ConnectionString) throws -> (UnreadctlBinary.Run, [String: String]) {
-        let out = ReportFolder.scratch + "unreadctl-reports-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-reports")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let run = try UnreadctlBinary.run(arguments + ["--dsn", target.conninfo, "--out", out])
         var files: [String: String] = [:]

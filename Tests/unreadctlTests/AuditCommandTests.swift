@@ -41,7 +41,7 @@ import TestSupport
     }
 
     func audit(_ target: ConnectionString, _ arguments: [String] = []) throws -> (UnreadctlBinary.Run, String) {
-        let out = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("audit-cli-\(UUID().uuidString)").path
+        let out = ReportFolder.temporary("audit-cli")
         let run = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo, "--out", out] + arguments)
         return (run, out)
     }
@@ -129,7 +129,7 @@ import TestSupport
               (1, 999, 'cat', '2026-01-02', 0);   -- no such parent
             UPDATE users SET unread_threads = 1 WHERE id = 'cat';
             """)
-        let out = ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let audit = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo, "--out", out, "--checks", "RS012,RS017,RS018"])
         #expect(audit.status == 0, "\(audit.stderr)")

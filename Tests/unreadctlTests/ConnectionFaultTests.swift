@@ -40,7 +40,7 @@ import ThrowawayPostgres
         // The "live service" holds the users rows: member batches commit, the users batch waits.
         let service = try Connection(target, applicationName: "live-service")
         try service.execute("BEGIN; SELECT 1 FROM users FOR UPDATE")
-        let out = ReportFolder.scratch + "killed-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("killed")
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--batch-size", "1",
                                                   "--dsn", target.conninfo, "--out", out, "--lock-timeout", "60s"])
         #expect(try Eventually.holds { try db.aToolSessionWaitsOnALock() }, "the recompute never waited for the users rows")

@@ -7,7 +7,7 @@ import TestSupport
 /// column of another type, a missing column or a value that cannot be decoded stops every
 /// command with exit 65 before it changes anything; option values never become SQL text.
 @Suite struct DataContractTests {
-    static func outDirectory() -> String { ReportFolder.scratch + "unreadctl-contract-\(UUID().uuidString)" }
+    static func outDirectory() -> String { ReportFolder.temporary("unreadctl-contract") }
 
     /// Every stored counter and the number of recorded runs: what a run must not change.
     static func state(_ db: Connection) throws -> [String] {

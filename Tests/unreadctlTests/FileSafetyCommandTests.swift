@@ -9,7 +9,7 @@ import TestSupport
 /// naming it.
 @Suite struct FileSafetyCommandTests {
     static func scratch(_ label: String) throws -> String {
-        let path = ReportFolder.scratch + "\(label)-\(UUID().uuidString)"
+        let path = ReportFolder.temporary("\(label)")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

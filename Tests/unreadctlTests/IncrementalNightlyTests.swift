@@ -307,7 +307,7 @@ import ThrowawayPostgres
         // A counter written with no other change (in a channel without open drift): not seen
         // tonight, found by the next full run.
         try db.query("UPDATE channel_members SET unread_count = unread_count + 9 WHERE channel_id = $1 AND user_id = $2", [channel.id, channel.members[0]])
-        let metrics = ReportFolder.scratch + "incremental-\(UUID().uuidString).prom"
+        let metrics = ReportFolder.temporary("incremental") + ".prom"
         let blind = try expectRun("incremental", nil, ["--metrics-file", metrics])
         #expect(!CommandReports.rows(blind["unread_drift.csv"]).contains { Self.field($0, 0) == channel.cid })
         #expect(blind["unread.md"]?.contains("a stored counter written with no other change") == true)
@@ -360,7 +360,7 @@ import ThrowawayPostgres
                      [channel.id, channel.members[0]])
 
         // The audit's report cannot be written (a folder where audit.csv goes): exit 73 after the recompute.
-        let out = ReportFolder.scratch + "incremental-failed-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("incremental-failed")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let day = try OutputDirectory(root: out, runDate: Date()).path
         try FileManager.default.createDirectory(atPath: day + "/audit.csv", withIntermediateDirectories: true)
@@ -391,7 +391,7 @@ import ThrowawayPostgres
         defer { service.close() }
         try service.execute("BEGIN")
         try service.query("SELECT 1 FROM channel_members WHERE channel_id = $1 FOR UPDATE", [channel.id])
-        let out = ReportFolder.scratch + "incremental-interrupted-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("incremental-interrupted")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "nightly", "--dsn", target.conninfo, "--out", out,
                                                   "--lock-timeout", "60s", "--quiet"] + options)

@@ -64,7 +64,7 @@ import TestSupport
         csv?.replacingOccurrences(of: "; limit=[0-9TZ:.-]+", with: "", options: .regularExpression)
     }
 
-    static func outDir() -> String { ReportFolder.scratch + "unreadctl-mapping-\(UUID().uuidString)" }
+    static func outDir() -> String { ReportFolder.temporary("unreadctl-mapping") }
 
     static func files(_ out: String) throws -> [String: String] {
         let days = try FileManager.default.contentsOfDirectory(atPath: out)

@@ -103,7 +103,7 @@ import TestSupport
         let (reader, writer) = try ToolRoles.grant(schema: "unreadctl_mattermost", on: db, target: target)
 
         let refused = try UnreadctlBinary.run(["recompute", "--apply", "--schema", "unreadctl_mattermost", "--dsn", reader,
-                                               "--out", ReportFolder.scratch + "unreadctl-mm-\(UUID().uuidString)"])
+                                               "--out", ReportFolder.temporary("unreadctl-mm")])
         #expect(refused.status == 65 && refused.stderr.contains("may not UPDATE channel_members.unread_count, channel_members.unread_root_count"),
                 "\(refused.stderr)")
         let (applied, _) = try Self.run(["recompute", "--apply", "--schema", "unreadctl_mattermost"],
@@ -172,7 +172,7 @@ import TestSupport
         let (_, dryFiles) = try Self.run(["recompute", "--schema", "unreadctl_mattermost"], target)
         let rootDrift = Self.rows(dryFiles["unread_root_drift.csv"]).count
         #expect(rootDrift > 0)
-        let metrics = ReportFolder.scratch + "unreadctl-mm-metrics-\(UUID().uuidString).prom"
+        let metrics = ReportFolder.temporary("unreadctl-mm-metrics") + ".prom"
         defer { try? FileManager.default.removeItem(atPath: metrics) }
         let (nightly, _) = try Self.run(["nightly", "--schema", "unreadctl_mattermost", "--metrics-file", metrics,
                                          "--since", "2000-01-01", "--until", "2100-01-01"], target)

@@ -292,7 +292,7 @@ import TestSupport
         let (_, writer) = try ToolRoles.grant(schema: Self.schema, on: db, target: target)
         for scope in ["full", "incremental"] {
             let run = try UnreadctlBinary.run(["nightly", "--schema", Self.schema, "--feed-overlap", "1s", "--full-above", "100", "--dsn", writer,
-                                               "--out", ReportFolder.scratch + "unreadctl-mm-feed-\(UUID().uuidString)"])
+                                               "--out", ReportFolder.temporary("unreadctl-mm-feed")])
             #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
             #expect(try db.scalarString("SELECT stats->>'scope' FROM \(Self.schema).unreadctl_runs WHERE command = 'nightly' ORDER BY id DESC LIMIT 1")
                     == scope)

@@ -77,7 +77,7 @@ import TestSupport
         }
         writer.start()
         state.waitFor(operations: 20)
-        let out = ReportFolder.scratch + "unreadctl-mm-live-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-mm-live")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let before = state.operations
         let started = Date()

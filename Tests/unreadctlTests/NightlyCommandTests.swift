@@ -105,7 +105,7 @@ import ThrowawayPostgres
 
     @Test func anUnwritableOutExits73() throws {
         let target = try SeededDatabase.tinyEndingToday(anomalies: false)
-        let file = ReportFolder.scratch + "not-a-dir-\(UUID().uuidString)"
+        let file = ReportFolder.temporary("not-a-dir")
         FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         let run = try UnreadctlBinary.run(["nightly", "--dsn", target.conninfo, "--out", file + "/reports"])
         #expect(run.status == 73)

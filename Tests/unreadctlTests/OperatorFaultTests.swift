@@ -11,7 +11,7 @@ import ThrowawayPostgres
 @Suite struct OperatorFaultTests {
     static let unreachable = "host=/nonexistent-socket-dir port=5432 dbname=x connect_timeout=2"
 
-    static func temporaryDirectory() -> String { ReportFolder.scratch + "unreadctl-op-\(UUID().uuidString)" }
+    static func temporaryDirectory() -> String { ReportFolder.temporary("unreadctl-op") }
 
     /// Runs `script` with bash (`$BIN` is the binary; `environment` adds variables) and
     /// returns the exit status of the script, which ends with the binary's own status.

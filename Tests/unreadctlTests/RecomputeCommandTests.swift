@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct RecomputeCommandTests {
     @Test func aDryRunWritesTheDriftFilesAndChangesNothing() throws {
         let target = try SmallHistory.database()
-        let out = ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let run = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
         #expect(run.status == 0, "\(run.stderr)")
@@ -41,7 +41,7 @@ import TestSupport
     /// took); with `--quiet` it is a usage error.
     @Test func verboseShowsWhatTheReadingLayerRead() throws {
         let target = try SmallHistory.database()
-        let out = ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let plain = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
         #expect(plain.status == 0 && !plain.stderr.contains("debug"), "\(plain.stderr)")
@@ -54,7 +54,7 @@ import TestSupport
 
     @Test func applyCorrectsThenASecondApplyChangesNothing() throws {
         let target = try SmallHistory.database()
-        let out = ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let first = try UnreadctlBinary.run(["recompute", "--apply", "--batch-size", "1", "--dsn", target.conninfo, "--out", out])
         #expect(first.status == 0, "\(first.stderr)")
@@ -79,7 +79,7 @@ import TestSupport
         let target = try SmallHistory.database()
         let holder = try Connection(target)
         #expect(try holder.tryAdvisoryLock(0x756E_7265_6164_6374))
-        let out = ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let apply = try UnreadctlBinary.run(["recompute", "--apply", "--dsn", target.conninfo, "--out", out])
         #expect(apply.status == 75, "\(apply.stderr)")
@@ -100,19 +100,19 @@ import TestSupport
 
     @Test func badOptionsExit64AndAnUnwritableOutExits73() throws {
         let target = try SmallHistory.database()
-        let unknown = try UnreadctlBinary.run(["recompute", "--channel-type", "nope", "--dsn", target.conninfo, "--out", ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"])
+        let unknown = try UnreadctlBinary.run(["recompute", "--channel-type", "nope", "--dsn", target.conninfo, "--out", ReportFolder.temporary("unreadctl-cli")])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("unknown channel type 'nope'") && unknown.stderr.contains("known: livestream, messaging"))
         let zero = try UnreadctlBinary.run(["recompute", "--batch-size", "0", "--dsn", target.conninfo])
         #expect(zero.status == 64)
         #expect(zero.stderr.contains("--batch-size"))
-        let file = ReportFolder.scratch + "unreadctl-cli-file-\(UUID().uuidString)"
+        let file = ReportFolder.temporary("unreadctl-cli-file")
         try Data().write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let unwritable = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", file])
         #expect(unwritable.status == 73, "\(unwritable.stderr)")
         // docs/operations.md#failure-modes: a spill folder that cannot be written, one line, nothing written.
-        let out = ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let noSpill = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out], environment: ["TMPDIR": "/nonexistent-unreadctl"])
         #expect(noSpill.status == 73, "\(noSpill.stderr)")
@@ -122,7 +122,7 @@ import TestSupport
 
     @Test func aChannelTypeScopeChecksOnlyThatType() throws {
         let target = try SmallHistory.database()
-        let out = ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let run = try UnreadctlBinary.run(["recompute", "--channel-type", "livestream", "--apply", "--dsn", target.conninfo, "--out", out])
         #expect(run.status == 0, "\(run.stderr)")
@@ -139,7 +139,7 @@ import TestSupport
     /// record keeps what was corrected beside the error.
     @Test func aReportThatFailsAfterTheCorrectionsKeepsThemInTheRunRecord() throws {
         let target = try SmallHistory.database()
-        let out = ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
         // A folder where unread.md would go: the rename refuses it, after the corrections.
         let day = out + "/" + ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
@@ -169,7 +169,7 @@ import TestSupport
               (1, 'big', '2026-01-01', 2000000000), (2, 'big', '2026-01-01', 2000000000), (3, 'big', '2026-01-01', 0);
             """)
         let run = try UnreadctlBinary.run(["recompute", "--apply", "--channel-type", "messaging", "--dsn", target.conninfo,
-                                           "--out", ReportFolder.scratch + "unreadctl-cli-\(UUID().uuidString)"])
+                                           "--out", ReportFolder.temporary("unreadctl-cli")])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("user big: the recomputed total_unread_count 4000000000 does not fit users.total_unread_count (integer)"), "\(run.stderr)")
         #expect(run.stdout.contains("not corrected: 1 users whose recomputed totals do not fit"), "\(run.stdout)")

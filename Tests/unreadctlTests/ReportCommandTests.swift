@@ -27,7 +27,7 @@ import TestSupport
     }
 
     func temporaryDirectory() -> String {
-        ReportFolder.scratch + "report-cli-\(UUID().uuidString)"
+        ReportFolder.temporary("report-cli")
     }
 
     @Test func writesTheFilesIntoAFolderPerRunDate() throws {

@@ -27,7 +27,7 @@ import TestSupport
 
     @Test func seedingPrintsASummaryAndWritesTheManifest() throws {
         let target = try TestCluster.makeDatabase()
-        let directory = URL(fileURLWithPath: ReportFolder.scratch).appendingPathComponent("seed-cli-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: ReportFolder.temporary("seed-cli"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let manifest = directory.appendingPathComponent("manifest.json")

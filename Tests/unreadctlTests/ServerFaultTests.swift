@@ -29,7 +29,7 @@ import ThrowawayPostgres
         defer { cluster.stop() }
         let service = try Connection(target, applicationName: "live-service")
         try service.execute("BEGIN; SELECT 1 FROM users FOR UPDATE") // member batches commit, users wait
-        let out = ReportFolder.scratch + "crash-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("crash")
         let pid = try ChildProcess.startDetached([UnreadctlBinary.path, "recompute", "--apply", "--batch-size", "1",
                                                   "--dsn", target.conninfo, "--out", out, "--lock-timeout", "60s"])
         let observer = try Connection(target, applicationName: "test")
@@ -70,7 +70,7 @@ import ThrowawayPostgres
         }, "the replica caught up")
         #expect(try Connection(replicaTarget, applicationName: "test").query("SELECT pg_is_in_recovery()").bool(0, 0) == true)
 
-        let out = ReportFolder.scratch + "replica-\(UUID().uuidString)"
+        let out = ReportFolder.temporary("replica")
         for command in [["nightly"], ["recompute", "--apply"]] {
             let refused = try UnreadctlBinary.run(command + ["--dsn", replicaTarget.conninfo, "--out", out])
             #expect(refused.status == 64, "\(command): \(refused.stderr)")

@@ -320,7 +320,7 @@ struct SynapseLiveTests {
     private func drive(_ arguments: [String]) throws -> (Connection, ConnectionString, [String: SynapseAdapterTests.Served]) {
         let (db, target) = try TestCluster.connect(schema: false)
         let options = target.parsedOptions()
-        let work = ReportFolder.scratch + "unreadctl-synapse-live-\(UUID().uuidString)"
+        let work = ReportFolder.temporary("unreadctl-synapse-live")
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         let counts = work + "/served_counts.csv"

@@ -380,7 +380,7 @@ import TestSupport
         let (reader, _) = try ToolRoles.grant(schema: SynapseFixture.schema, on: db, target: target)
         for scope in ["full", "incremental"] {
             let run = try UnreadctlBinary.run(["nightly", "--schema", SynapseFixture.schema, "--full-above", "100", "--dsn", reader,
-                                               "--out", ReportFolder.scratch + "unreadctl-syn-feed-\(UUID().uuidString)"])
+                                               "--out", ReportFolder.temporary("unreadctl-syn-feed")])
             #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
             #expect(try Self.lastNightly(db).scope == scope)
         }

@@ -131,13 +131,6 @@ final class ChannelScan: @unchecked Sendable {
     /// the operator's and is left as it is, as for the session's defaults (docs/commands.md).
     static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off"), ("max_parallel_workers_per_gather", "0")]
 
-    /// `wholeReadSettings` less those the connection string set.
-    static func wholeReadSettings(on connection: Connection) throws -> [(String, String)] {
-        let given = try connection.query("SELECT name FROM pg_settings WHERE source = 'client'")
-        let kept = Set(try (0..<given.rowCount).compactMap { try given.string($0, 0) })
-        return wholeReadSettings.filter { !kept.contains($0.0) }
-    }
-
     private static func spill(_ read: Read, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int) throws -> SpillFile {
         let file = try SpillFile(groups: groups)
         let started = Date()
@@ -147,7 +140,7 @@ final class ChannelScan: @unchecked Sendable {
         // is no channel of the run. A read that keeps only counted channels, when some are not,
         // still looks each row's channel up here.
         let byFirstKeys = read.countedOnly && !channels.allCounted ? nil : channels.keyGroups(size: groupSize)
-        try connection.withSettings(wholeReadSettings(on: connection)) {
+        try connection.withSettings(connection.notGivenByClient(wholeReadSettings)) {
             try connection.copyOut(read.sql) { row in
                 guard failure == nil else { return }
                 let group: Int

@@ -47,10 +47,7 @@ public struct Database: Sendable {
             try JobError.during("configuring the session") {
                 try connection.configure(sessionSettings)
                 // docs/commands.md#unreadctl-nightly--the-cron-job: a flag wins, then the connection string, then the tool's default.
-                for (name, value) in defaultSettings {
-                    let source = try connection.query("SELECT source FROM pg_settings WHERE name = $1", [name]).string(0, 0)
-                    if source != "client" { try connection.configure([(name, value)]) }
-                }
+                try connection.configure(connection.notGivenByClient(defaultSettings))
                 if let schema, try !connection.useSchema(schema) { throw JobError.schemaNotFound(schema) }
             }
             // A mapping that lacks parts of the contract reads them as empty stand-ins
