@@ -58,6 +58,23 @@ import TestSupport
         #expect(created == Set(SchemaContract.columns.map { "\($0.table).\($0.column)" }))
     }
 
+    /// A text array written into a statement's text (`SchemaContract.textArrayConstant`, the
+    /// touched users of an incremental nightly) reaches the server as it was, whatever the
+    /// value holds and whatever `standard_conforming_strings` says.
+    @Test func aTextArrayConstantReachesTheServerAsItWas() throws {
+        let (db, _) = try TestCluster.connect(schema: false)
+        defer { db.close() }
+        let values = ["plain", "it's", "back\\slash", "\"quoted\"", "{braces}", "a,b", "NULL", "", " spaced ", "ünï\u{1F600}", "\\'\"\\"]
+        for conforming in ["on", "off"] {
+            try db.execute("SET standard_conforming_strings = \(conforming)")
+            let result = try db.query("SELECT x FROM unnest(\(SchemaContract.textArrayConstant(values))) WITH ORDINALITY AS t(x, n) ORDER BY n")
+            let read = try (0..<result.rowCount).map { try result.string($0, 0) }
+            #expect(read == values, "standard_conforming_strings = \(conforming)")
+        }
+        let empty = try db.query("SELECT cardinality(\(SchemaContract.textArrayConstant([]))) ")
+        #expect(try empty.int(0, 0) == 0)
+    }
+
     /// The server resolves the names: aliases match, and only the exact type does.
     @Test func typeAliasesMatchAndOnlyTheExactTypePasses() throws {
         let (db, _) = try TestCluster.connect()

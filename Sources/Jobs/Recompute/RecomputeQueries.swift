@@ -138,35 +138,41 @@ enum RecomputeQueries {
         WHERE m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) AND \(outOfScope)
         """
 
-    /// An incremental nightly's users whose totals are checked (docs/change-feeds.md#what-an-incremental-run-checks),
-    /// as one text array the statement computes once: every user with a membership row, current or
-    /// former, in a named channel (`unreadctl.named_channels`, read by the primary key), and
-    /// those of `unreadctl.named_users`. The statements below read their rows by the `user_id`
-    /// indexes, not every row.
+    /// An incremental nightly's users whose totals are checked (docs/change-feeds.md#what-an-incremental-run-checks):
+    /// every user with a membership row, current or former, in a named channel
+    /// (`unreadctl.named_channels`, read by the primary key), and those of `unreadctl.named_users`.
+    /// Read once (`TouchedUsers`), the reads of their other memberships and threads take them as
+    /// a constant array whose size the planner sees: it reads a few users' rows by the `user_id`
+    /// indexes and a large share of them by one sequential read.
     static func touchedUsers(_ key: KeyType) -> String {
         """
-        (SELECT array_agg(t.user_id) FROM (SELECT x.user_id FROM channel_members x \
+        SELECT x.user_id FROM channel_members x \
         WHERE x.channel_id = ANY (ARRAY(SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.named_channels')::jsonb))::\(key.sql))) \
-        UNION SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.named_users')::jsonb))) t(user_id))::text[]
+        UNION SELECT jsonb_array_elements_text((SELECT current_setting('unreadctl.named_users')::jsonb))
         """
     }
 
+    /// `touchedUsers` as one text array the statement computes once.
+    static func touchedUsersArray(_ key: KeyType) -> String {
+        "(SELECT array_agg(t.user_id) FROM (\(touchedUsers(key))) t(user_id))::text[]"
+    }
+
     /// `outOfScopeStored` for the touched users only (an incremental nightly).
-    static func touchedStored(_ key: KeyType) -> String {
+    static func touchedStored(_ users: TouchedUsers) -> String {
         """
         SELECT m.user_id, m.unread_count, m.unread_mentions FROM channel_members m JOIN channels c ON c.id = m.channel_id \
-        WHERE m.user_id = ANY (\(touchedUsers(key))) AND m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) \
+        WHERE m.user_id = ANY (\(users.constant)) AND m.left_at IS NULL AND NOT m.muted AND (m.unread_count <> 0 OR m.unread_mentions <> 0) \
         AND \(outOfScope)
         """
     }
 
     /// `outOfScopeThreads` for the touched users only (an incremental nightly).
-    static func touchedThreads(_ key: KeyType) -> String {
+    static func touchedThreads(_ users: TouchedUsers) -> String {
         """
         SELECT tp.user_id FROM thread_participants tp \
         JOIN channel_members m ON m.channel_id = tp.channel_id AND m.user_id = tp.user_id \
         JOIN channels c ON c.id = tp.channel_id \
-        WHERE tp.user_id = ANY (\(touchedUsers(key))) AND tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND \(outOfScope)
+        WHERE tp.user_id = ANY (\(users.constant)) AND tp.unread_replies > 0 AND m.left_at IS NULL AND NOT m.muted AND \(outOfScope)
         """
     }
 
@@ -248,10 +254,13 @@ enum RecomputeQueries {
     static let users = "SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM users ORDER BY id"
 
     /// `users` for the touched users only (an incremental nightly), by the primary key.
+    /// Here the users are computed inside the statement: each is one row of the primary key, so
+    /// the planner's guess at their number changes nothing, and a constant array of tens of
+    /// thousands of users costs more to plan (about 0.1 s) than the list costs to compute.
     static func touchedUsersTotals(_ key: KeyType) -> String {
         """
         SELECT id, total_unread_count, unread_channels, unread_threads, total_unread_mentions FROM users \
-        WHERE id = ANY (\(touchedUsers(key))) ORDER BY id
+        WHERE id = ANY (\(touchedUsersArray(key))) ORDER BY id
         """
     }
 }
