@@ -164,7 +164,8 @@ import TestSupport
     /// channel; here its messages and receipt events are rewritten in time order (`CLUSTER`), as a
     /// live service lays them out, so that the planner reads a day through the time indexes.
     /// Small batches of the scan, most without a message of the day, had grown the unused width
-    /// of the channel ranges fourfold a batch until it passed `Int.max` (a crash).
+    /// of the channel ranges fourfold a batch until it passed `Int.max` (a crash). Both read the
+    /// current members of the day's channels only.
     @Test func aDayReadByTimeInSmallBatchesEqualsTheChannelRanges() throws {
         let (db, _) = try TestCluster.connect()
         defer { db.close() }
@@ -201,6 +202,10 @@ import TestSupport
         let (byTime, timeStats) = try summary(byTime: true)
         let (byChannel, channelStats) = try summary(byTime: false)
         #expect(timeStats.batches > 40 && timeStats.messages == channelStats.messages, "\(timeStats) \(channelStats)")
+        // Read by time, too, only the current members of the channels with messages in the
+        // window are read (`ChannelScan.Narrowing`), not every current member.
+        #expect(timeStats.members == channelStats.members, "\(timeStats) \(channelStats)")
+        #expect(timeStats.members < (try seeded.db.scalarInt("SELECT count(*) FROM channel_members WHERE left_at IS NULL") ?? 0))
         #expect(byTime == byChannel)
         #expect(byTime.count > 10)
     }

@@ -58,6 +58,12 @@ enum LatencyQueries {
 
     static let allMembers = members(channels: "true")
 
+    /// The current members of the channels in `channels`, a constant array of their keys (a narrow
+    /// window read by time: the channels its messages were in, `ChannelScan.Narrowing`).
+    @Sendable static func members(of channels: String) -> String {
+        members(channels: "cm.channel_id = ANY (\(channels))")
+    }
+
     /// The current members of the channels a batch found window messages in, listed in
     /// `unreadctl.report_channels` (a JSON array of keys): each channel read by the primary key.
     /// A range of ids would read every channel between the first and the last of them — on a day

@@ -295,14 +295,22 @@ extension LatencyScan {
             return true
         }
         guard list.count > 0 else { return nil }
-        // The costliest reads first (`ChannelScan` hands them to its connections in this order):
-        // the events of a wide window; the current members, all of them, for a narrow one read by
-        // time (benchmark scale, a day: members 1.5 s, events 1.1 s, messages 0.8 s — members
-        // last left one connection idle for half the read).
+        // The costliest reads first (`ChannelScan` hands them to its connections in this order).
+        // A wide window: the events, the messages, every current member. A narrow one read by
+        // time: the messages first, then on that connection the current members of only the
+        // channels they were in, while the other reads the events (benchmark scale, a day:
+        // messages 0.55 s, events 1.0 s; every current member took 1.5–2.0 s, 2.43M rows, those
+        // of the day's 39,786 channels 0.76–0.85 s, 887,621 rows: docs/benchmark.md#the-days-report).
         let events = ChannelScan.Read(relation: .events, sql: LatencyQueries.allEvents, sizesBatches: true)
         let messages = ChannelScan.Read(relation: .messages, sql: LatencyQueries.allMessages, sizesBatches: true)
-        let members = ChannelScan.Read(relation: .members, sql: LatencyQueries.allMembers, sizesBatches: true)
-        let reads = plan.share >= Self.scannedShare ? [events, messages, members] : [members, events, messages]
+        var members = ChannelScan.Read(relation: .members, sql: LatencyQueries.allMembers, sizesBatches: true)
+        let reads: [ChannelScan.Read]
+        if plan.share >= Self.scannedShare {
+            reads = [events, messages, members]
+        } else {
+            members.narrowing = ChannelScan.Narrowing(relation: .messages, keyType: keys.channel, sql: LatencyQueries.members(of:))
+            reads = [messages, events, members]
+        }
         // The window's bounds are settings, unknown to the planner when it plans the reads: with an
         // index on the time it would read a wide window through it, page by page in a bitmap
         // (10M messages: 6.3 s against 4.6 s for the sequential read). Only a window the server

@@ -26,6 +26,21 @@ final class ChannelScan: @unchecked Sendable {
         let sql: String
         var countedOnly = false
         var sizesBatches = false
+        /// Only the channels another read had rows of; `sql` is then not read.
+        var narrowing: Narrowing?
+    }
+
+    /// A read of only the channels that an earlier read of the scan had rows of (the day's
+    /// report: the current members of the channels with messages in the window,
+    /// docs/benchmark.md#the-days-report). It waits for that read, then gets their keys as a
+    /// constant array (`SchemaContract.arrayConstant`): the planner sees how many there are,
+    /// reads the table once when they are many, and tests each row against them by a hash.
+    struct Narrowing: Sendable {
+        /// The read it takes the channels of; earlier in the list of reads.
+        let relation: ScanRelation
+        let keyType: KeyType
+        /// The statement, given the constant array of the channels' keys.
+        let sql: @Sendable (_ channels: String) -> String
     }
 
     let channels: ScanChannels
@@ -53,9 +68,23 @@ final class ChannelScan: @unchecked Sendable {
         // Each connection takes the next relation not yet read, in the order given (the
         // biggest first): the two finish at about the same time whatever the relations cost.
         let queue = SpillQueue(reads)
+        let narrowers = Set(reads.compactMap { $0.narrowing?.relation })
         let spill: @Sendable (Connection) throws -> Void = { [channels, groupSize] connection in
-            while let read = queue.next() {
-                queue.add(read.relation, try Self.spill(read, on: connection, channels: channels, groupSize: groupSize, groups: groups))
+            do {
+                while let read = queue.next() {
+                    var sql = read.sql
+                    if let narrowing = read.narrowing {
+                        // nil: the other connection failed, and its error is the one to report.
+                        guard let seen = queue.seen(narrowing.relation) else { return }
+                        sql = narrowing.sql(SchemaContract.arrayConstant(seen.keys(channels, type: narrowing.keyType), of: narrowing.keyType.sql))
+                    }
+                    let (file, seen) = try Self.spill(read, sql: sql, on: connection, channels: channels, groupSize: groupSize, groups: groups,
+                                                      seeing: narrowers.contains(read.relation))
+                    queue.add(read.relation, file, seen: seen)
+                }
+            } catch {
+                queue.stop()
+                throw error
             }
         }
         if secondConnection, reads.count > 1, let side = SnapshotSideReader.open(sharingSnapshotOf: main) {
@@ -66,8 +95,8 @@ final class ChannelScan: @unchecked Sendable {
             do {
                 try spill(main)
             } catch {
-                // The side stops at its next relation (or on the signal that stopped this one).
-                queue.stop()
+                // The side stops at its next relation (or on the signal that stopped this one);
+                // `spill` stopped the queue.
                 try? side.wait()
                 throw error
             }
@@ -131,8 +160,11 @@ final class ChannelScan: @unchecked Sendable {
     /// the operator's and is left as it is, as for the session's defaults (docs/commands.md).
     static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off"), ("max_parallel_workers_per_gather", "0")]
 
-    private static func spill(_ read: Read, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int) throws -> SpillFile {
+    /// Spills `read` (its statement `sql`); with `seeing`, also notes the channels it had rows of.
+    private static func spill(_ read: Read, sql: String, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int,
+                              seeing: Bool) throws -> (SpillFile, SeenChannels?) {
         let file = try SpillFile(groups: groups)
+        var seen = seeing ? SeenChannels() : nil
         let started = Date()
         var failure: Error?
         // Text or uuid keys in byte order go to their group by the groups' first keys; the
@@ -141,8 +173,9 @@ final class ChannelScan: @unchecked Sendable {
         // still looks each row's channel up here.
         let byFirstKeys = read.countedOnly && !channels.allCounted ? nil : channels.keyGroups(size: groupSize)
         try connection.withSettings(connection.notGivenByClient(wholeReadSettings)) {
-            try connection.copyOut(read.sql) { row in
+            try connection.copyOut(sql) { row in
                 guard failure == nil else { return }
+                seen?.add(row, channels)
                 let group: Int
                 if let byFirstKeys {
                     group = byFirstKeys.group(of: row.bytes(notNull: 0))
@@ -157,7 +190,7 @@ final class ChannelScan: @unchecked Sendable {
         if let failure { throw failure }
         try file.finish()
         Logger(label: "unreadctl.scan").debug("spilled \(read.relation): \(file.rows.reduce(0, +)) rows, \(file.bytes) bytes in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
-        return file
+        return (file, seen)
     }
 
     /// The rows `relation` holds for batch `batch`, in the order they were read within each
@@ -217,6 +250,8 @@ private final class SpillQueue: Sendable {
     private struct State {
         var next = 0
         var files: [ScanRelation: SpillFile] = [:]
+        var seen: [ScanRelation: SeenChannels] = [:]
+        var stopped = false
     }
 
     private let reads: [ChannelScan.Read]
@@ -232,9 +267,26 @@ private final class SpillQueue: Sendable {
         }
     }
 
-    func stop() { state.withLock { $0.next = reads.count } }
+    /// Stops handing out reads, and wakes a connection waiting in `seen`.
+    func stop() { state.withLock { $0.next = reads.count; $0.stopped = true } }
 
-    func add(_ relation: ScanRelation, _ file: SpillFile) { state.withLock { $0.files[relation] = file } }
+    func add(_ relation: ScanRelation, _ file: SpillFile, seen: SeenChannels?) {
+        state.withLock {
+            $0.files[relation] = file
+            $0.seen[relation] = seen
+        }
+    }
+
+    /// The channels `relation`'s read had rows of, once it is done (the other connection may
+    /// still be reading it: polled every 2 ms, a wait of at most one read); nil if the scan stopped.
+    func seen(_ relation: ScanRelation) -> SeenChannels? {
+        while true {
+            let (seen, stopped) = state.withLock { ($0.seen[relation], $0.stopped) }
+            if let seen { return seen }
+            if stopped { return nil }
+            usleep(2000)
+        }
+    }
 
     var files: [ScanRelation: SpillFile] { state.withLock { $0.files } }
 }

@@ -151,7 +151,13 @@ public enum SchemaContract {
     /// a row against a long constant list by a hash. Inside `E''` a backslash is written `\\` and a
     /// quote `''`, whatever `standard_conforming_strings` says.
     public static func textArrayConstant(_ values: [String]) -> String {
+        arrayConstant(values, of: "text")
+    }
+
+    /// The same for an array of `type` (a channel key's type: `bigint`, `uuid`, `text`), its
+    /// elements given as the type's text.
+    public static func arrayConstant(_ values: [String], of type: String) -> String {
         let literal = arrayLiteral(values).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''")
-        return "E'" + literal + "'::text[]"
+        return "E'" + literal + "'::\(type)[]"
     }
 }
