@@ -10,7 +10,7 @@ import TestSupport
 /// (`TouchedUsers`): it estimates their rows and picks its read by them. The array the
 /// statement computed itself was a size the planner guessed: a handful of users, read one
 /// heap page per row by the `user_id` index (benchmark scale in time order: 2.1–2.5 s against
-/// 0.46 s, docs/change-feeds.md#what-it-costs).
+/// 0.46 s, docs/change-feeds.md#the-touched-users-as-a-constant).
 @Suite struct TouchedUsersPlanTests {
     /// 5,000 users in 10 of 2,000 channels each; every membership has an unread message.
     static func rows(_ db: Connection) throws {
