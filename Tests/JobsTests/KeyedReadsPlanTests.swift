@@ -58,6 +58,32 @@ import TestSupport
         }
     }
 
+    /// The audit's second connection, which turns index scans off for its ranges
+    /// (`SnapshotSideReader.bitmapScans`), reads a list by index scans too: with both off, the
+    /// participants' statement probed `messages` for each row's parent by a sequential scan.
+    @Test func theSecondConnectionReadsAListByIndexScansToo() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try Self.rows(db)
+        try db.execute("""
+            INSERT INTO thread_participants (channel_id, parent_id, user_id, joined_at)
+            SELECT m.channel_id, m.id, m.user_id, m.created_at FROM messages m WHERE m.id % 50 = 0;
+            ANALYZE thread_participants
+            """)
+        let list = "{" + stride(from: 3, through: 2000, by: 3).map(String.init).joined(separator: ",") + "}"
+        try db.transaction {
+            try db.execute(SnapshotSideReader.bitmapScans)
+            try db.setLocal(KeyedReads.settings)
+            try db.setLocal(["unreadctl.audit_channels": list])
+            for (name, statement) in [("events", AuditQueries.events(listed: true)), ("participants", AuditQueries.participants(listed: true)),
+                                      ("mentions", AuditQueries.mentions(listed: true))] {
+                let result = try db.query("EXPLAIN " + statement)
+                let plan = try (0..<result.rowCount).map { try result.string($0, 0) ?? "" }.joined(separator: "\n")
+                #expect(!plan.contains("Bitmap") && !plan.contains("Seq Scan on messages"), "\(name):\n\(plan)")
+            }
+        }
+    }
+
     /// The scope's settings are read once per statement, not once per channel row: the
     /// recompute's channel list filters no row with a call of `current_setting`.
     @Test func theChannelListReadsItsSettingsOnce() throws {

@@ -136,9 +136,9 @@ final class AuditBatchReader: Sendable {
         self.types = types
         self.channelsPerBatch = channelsPerBatch
         let sideTables = tables.events || tables.participants || tables.mentions
-        // Listed channels are read on this connection, each table by the list (`KeyedReads`): a
-        // side reader reads ranges, which on text or uuid keys would span most channels.
-        side = background && sideTables && scanned == nil && onlyChannels == nil
+        // Listed channels are read by the list on both connections (`KeyedReads`): the side
+        // reader is given each batch's list with its range.
+        side = background && sideTables && scanned == nil
             ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys, parentCheck: orderedMessages) : nil
         self.background = background ? BackgroundWork() : nil
         let twoReaders = background && (scanned?.scan.batches.count ?? 0) > 1
@@ -225,10 +225,14 @@ final class AuditBatchReader: Sendable {
         if let listedBatches {
             guard cursor.batches < listedBatches.count else {
                 batch.reset(after: cursor.after)
+                // `take` takes a side batch for every batch: an empty one for this one.
+                side?.enqueue(from: 1, to: 0, listed: [])
                 return
             }
             let listed = listedBatches[cursor.batches]
             try read(&batch, after: cursor.after, limit: listed.count, keys: &cursor.keys, listed: listed)
+            // The side's row counts size range batches only; taken so that its queue never fills.
+            if let side, cursor.batches > 0 { _ = try side.nextRowCount() }
             // Text or uuid keys: the next list's channels are numbered on from these.
             if let last = batch.channels.last?.id { cursor.after = last }
             cursor.batches += 1
@@ -263,12 +267,13 @@ final class AuditBatchReader: Sendable {
             // The range is the listed channels' numbers; channels not there read nothing.
             guard let id = batch.channels.first?.id else {
                 (batch.from, batch.to) = (1, 0)
+                side?.enqueue(from: 1, to: 0, listed: [])
                 return
             }
             batch.from = id
         }
         // The side tables stream on their own connection while the others stream here.
-        side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil)
+        side?.enqueue(from: batch.from, to: batch.to, keys: keyedChannels ? keys?.channels : nil, listed: listed)
         // docs/mappings.md#keys: text or uuid keys select the batch's own keys; the last batch has none.
         if keyedChannels && batch.channels.isEmpty { return }
         let (from, to) = (batch.from, batch.to)

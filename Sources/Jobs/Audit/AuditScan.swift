@@ -111,8 +111,10 @@ final class AuditScan {
         self.futureLimit = futureLimit
         self.channelsPerBatch = channelsPerBatch
         self.progress = progress
-        // A batch a channel: the second connection would follow it range by range for nothing.
-        self.parallel = onlyChannels == nil && parallel
+        // An incremental run's listed channels too (batches of `AuditBatchReader.listedPerBatch`):
+        // the next batch is read while this one is checked, its side tables on the second
+        // connection (docs/change-feeds.md#the-audit).
+        self.parallel = parallel
         auditor = ChannelAuditor(checks: checks, futureLimit: futureLimit)
         inputs = AuditCatalog.inputs(checks)
         let units = AuditCatalog.units(checks)

@@ -21,6 +21,9 @@ final class AuditSideReader: Sendable {
         let to: Int64
         /// docs/mappings.md#keys: the batch's channel keys where they are text or uuid.
         let keys: ChannelKeyBatch?
+        /// An incremental run's listed channels (`AuditBatchReader.listedPerBatch`), read by the
+        /// list instead of the range, by index scans (`KeyedReads`).
+        var listed: [String]?
     }
 
     private let side: SnapshotSideReader
@@ -61,8 +64,8 @@ final class AuditSideReader: Sendable {
     }
 
     /// Reads the rows of channels `from`…`to` after the ranges given before.
-    func enqueue(from: Int64, to: Int64, keys: ChannelKeyBatch? = nil) {
-        ranges.put(Range(from: from, to: to, keys: keys))
+    func enqueue(from: Int64, to: Int64, keys: ChannelKeyBatch? = nil, listed: [String]? = nil) {
+        ranges.put(Range(from: from, to: to, keys: keys, listed: listed))
     }
 
     /// The next range's number of rows, once read (nil after `close`); rethrows what stopped
@@ -93,9 +96,17 @@ final class AuditSideReader: Sendable {
                 var batch = results.spare() ?? AuditBatch()
                 batch.resetSideTables()
                 batch.users.reset()
-                if contractKeys.channel.isInteger && contractKeys.message.isInteger {
+                let listed = range.listed != nil
+                if let channels = range.listed {
+                    // Local to the snapshot's transaction, as on the main connection.
+                    try connection.setLocal(KeyedReads.settings)
+                    try connection.setLocal(["unreadctl.audit_channels": SchemaContract.arrayLiteral(channels)])
+                }
+                if range.listed?.isEmpty == true {
+                    // The empty batch after the listed ones: nothing to read.
+                } else if contractKeys.channel.isInteger && contractKeys.message.isInteger {
                     try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
-                    try Self.read(connection, tables, parentCheck: parentCheck, into: &batch)
+                    try Self.read(connection, tables, parentCheck: parentCheck, listed: listed, into: &batch)
                 } else {
                     // Text or uuid keys: this connection numbers the message keys it meets, the
                     // checking thread gives them the batch's numbers (`resolveMessageKeys`).
@@ -111,7 +122,7 @@ final class AuditSideReader: Sendable {
                             try connection.setLocal(["unreadctl.from": String(range.from), "unreadctl.to": String(range.to)])
                         }
                         try Self.read(connection, tables, key: contractKeys.channel,
-                                      parentCheck: parentCheck, into: &batch)
+                                      parentCheck: parentCheck, listed: listed, into: &batch)
                         batch.sideMessages = batch.keys?.messages
                     }
                 }

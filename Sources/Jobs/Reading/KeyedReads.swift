@@ -11,6 +11,10 @@
 /// `receipt_events`, 554 s. An index scan looks each key up once and reads only its rows.
 enum KeyedReads {
     /// Transaction-local, on every connection that reads the list: they end with the run's
-    /// snapshot transaction, before any full read.
-    static let settings: KeyValuePairs<String, String> = ["enable_bitmapscan": "off"]
+    /// snapshot transaction, before any full read. Index scans on as well: the audit's second
+    /// connection turns them off for its ranges (`SnapshotSideReader.bitmapScans`), and with
+    /// both off a listed statement's per-row probe (a participant's parent in `messages`)
+    /// became a sequential scan of every message per row — an incremental audit's batch ran
+    /// for more than 13 minutes (benchmark scale, 2026-11-27 19:04).
+    static let settings: KeyValuePairs<String, String> = ["enable_bitmapscan": "off", "enable_indexscan": "on"]
 }
