@@ -136,8 +136,8 @@ import TestSupport
     /// (`RecomputeQueries.touchedStored`) with the users as a constant array the planner sees
     /// (`TouchedUsers`): it estimates their rows and picks its read by them. The array the
     /// statement computed itself was a size the planner guessed: a handful of users, read one
-    /// heap page per row by the `user_id` index (benchmark scale in time order: 2.1–2.5 s against
-    /// 0.46 s, docs/change-feeds.md#the-touched-users-as-a-constant).
+    /// heap page per row by the `user_id` index (benchmark scale in time order: 2.07–2.51 s against
+    /// 0.74–0.84 s, docs/change-feeds.md#the-touched-users-as-a-constant).
     @Test func theTouchedUsersAreACountThePlannerSees() throws {
         let (db, _) = try TestCluster.connect()
         defer { db.close() }

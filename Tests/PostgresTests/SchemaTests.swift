@@ -58,7 +58,7 @@ import TestSupport
         #expect(created == Set(SchemaContract.columns.map { "\($0.table).\($0.column)" }))
     }
 
-    /// A text array written into a statement's text (`SchemaContract.textArrayConstant`, the
+    /// A text array written into a statement's text (`SchemaContract.arrayConstant`, the
     /// touched users of an incremental nightly) reaches the server as it was, whatever the
     /// value holds and whatever `standard_conforming_strings` says.
     @Test func aTextArrayConstantReachesTheServerAsItWas() throws {
@@ -67,11 +67,11 @@ import TestSupport
         let values = ["plain", "it's", "back\\slash", "\"quoted\"", "{braces}", "a,b", "NULL", "", " spaced ", "ünï\u{1F600}", "\\'\"\\"]
         for conforming in ["on", "off"] {
             try db.execute("SET standard_conforming_strings = \(conforming)")
-            let result = try db.query("SELECT x FROM unnest(\(SchemaContract.textArrayConstant(values))) WITH ORDINALITY AS t(x, n) ORDER BY n")
+            let result = try db.query("SELECT x FROM unnest(\(SchemaContract.arrayConstant(values, of: "text"))) WITH ORDINALITY AS t(x, n) ORDER BY n")
             let read = try (0..<result.rowCount).map { try result.string($0, 0) }
             #expect(read == values, "standard_conforming_strings = \(conforming)")
         }
-        let empty = try db.query("SELECT cardinality(\(SchemaContract.textArrayConstant([]))) ")
+        let empty = try db.query("SELECT cardinality(\(SchemaContract.arrayConstant([], of: "text"))) ")
         #expect(try empty.int(0, 0) == 0)
     }
 

@@ -96,7 +96,7 @@ final class RecomputePass {
     func readOutOfScopeCounters() throws {
         let touched = scope.named != nil
         try JobError.during(touched ? "reading the other counters of the users the feeds touched" : "reading the counters outside --channel-type") {
-            let listed = try touchedUsers()
+            let listed = touched ? try TouchedUsers.read(connection, channelKey: keys.channel) : nil
             try connection.copyOut(listed.map(RecomputeQueries.touchedStored) ?? RecomputeQueries.outOfScopeStored) { row in
                 let user = users.intern(row.bytes(0))
                 totals.add(user: user, unread: Int(row.int64(notNull: 1)), membershipMuted: false)
@@ -106,15 +106,6 @@ final class RecomputePass {
                 totals.add(user: users.intern(row.bytes(0)), unreadReplies: 1, membershipMuted: false)
             }
         }
-    }
-
-    /// An incremental nightly's touched users, read at their first use (nil in other runs).
-    private var touchedList: TouchedUsers?
-
-    func touchedUsers() throws -> TouchedUsers? {
-        guard scope.named != nil else { return nil }
-        if touchedList == nil { touchedList = try TouchedUsers.read(connection, channelKey: keys.channel) }
-        return touchedList
     }
 
     func readChannelBatches(_ callbacks: Callbacks) throws {

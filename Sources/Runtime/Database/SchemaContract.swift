@@ -146,16 +146,11 @@ public enum SchemaContract {
         return "{" + quoted.joined(separator: ",") + "}"
     }
 
-    /// The same array as a constant of the statement's text, `E'{…}'::text[]`: the planner sees
-    /// its elements, so it estimates the rows they select, and PostgreSQL (14 and later) tests
-    /// a row against a long constant list by a hash. Inside `E''` a backslash is written `\\` and a
+    /// The same array as a constant of the statement's text, `E'{…}'::type[]` (`text`, or a
+    /// channel key's type: `bigint`, `uuid`), its elements given as the type's text: the planner
+    /// sees them, so it estimates the rows they select, and PostgreSQL (14 and later) tests a row
+    /// against a long constant list by a hash. Inside `E''` a backslash is written `\\` and a
     /// quote `''`, whatever `standard_conforming_strings` says.
-    public static func textArrayConstant(_ values: [String]) -> String {
-        arrayConstant(values, of: "text")
-    }
-
-    /// The same for an array of `type` (a channel key's type: `bigint`, `uuid`, `text`), its
-    /// elements given as the type's text.
     public static func arrayConstant(_ values: [String], of type: String) -> String {
         let literal = arrayLiteral(values).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''")
         return "E'" + literal + "'::\(type)[]"
