@@ -132,6 +132,52 @@ import TestSupport
         return (0, 0)
     }
 
+    /// The touched users' other counters in one statement (`RecomputeQueries.touchedStored`):
+    /// per user, the same stored unread, mentions and unread threads as the two statements of a
+    /// type scope (`outOfScopeStored`, `outOfScopeThreads`) give for them — threads of muted and
+    /// former memberships, of a named channel and with no unread reply left out, memberships
+    /// with no counter but an unread thread kept.
+    @Test func theTouchedUsersCountersInOneReadEqualTheTwoStatements() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try Self.touchedUserRows(db)
+        try db.execute("""
+            UPDATE channel_members SET unread_count = 0, unread_mentions = 0 WHERE (channel_id + length(user_id)) % 5 = 0;
+            UPDATE channel_members SET unread_mentions = 2 WHERE (channel_id + length(user_id)) % 7 = 0;
+            UPDATE channel_members SET muted = true WHERE (channel_id + length(user_id)) % 11 = 0;
+            UPDATE channel_members SET left_at = joined_at + interval '1 day' WHERE (channel_id + length(user_id)) % 13 = 0;
+            INSERT INTO messages (id, channel_id, user_id, created_at, type)
+            SELECT c * 10 + k, c, 'u1', timestamptz '2026-01-01', 'regular' FROM generate_series(1, 2000) c, generate_series(0, 2) k;
+            INSERT INTO thread_participants (channel_id, parent_id, user_id, joined_at, unread_replies)
+            SELECT m.channel_id, m.channel_id * 10 + k, m.user_id, m.joined_at, (m.channel_id + k) % 3
+            FROM channel_members m, generate_series(0, 2) k WHERE (m.channel_id + k) % 2 = 0;
+            ANALYZE;
+            """)
+        let named = (1...20).map { String($0 * 97) }
+        typealias Sums = [String: [Int64]]
+        let (combined, separate, touched) = try db.transaction { () -> (Sums, Sums, Set<String>) in
+            try db.setLocal(["unreadctl.types": "[]", "unreadctl.named_channels": try JSONText.encode(named), "unreadctl.named_users": "[]"])
+            let users = try TouchedUsers.read(db, channelKey: .bigint)
+            var combined: Sums = [:], separate: Sums = [:]
+            try db.copyOut(RecomputeQueries.touchedStored(users)) { row in
+                let sums = combined[row.string(0) ?? "", default: [0, 0, 0]]
+                combined[row.string(0) ?? ""] = [sums[0] + row.int64(notNull: 1), sums[1] + row.int64(notNull: 2), sums[2] + row.int64(notNull: 3)]
+            }
+            try db.copyOut(RecomputeQueries.outOfScopeStored) { row in
+                let sums = separate[row.string(0) ?? "", default: [0, 0, 0]]
+                separate[row.string(0) ?? ""] = [sums[0] + row.int64(notNull: 1), sums[1] + row.int64(notNull: 2), sums[2]]
+            }
+            try db.copyOut(RecomputeQueries.outOfScopeThreads) { row in
+                separate[row.string(0) ?? "", default: [0, 0, 0]][2] += 1
+            }
+            return (combined, separate, Set(users.ids))
+        }
+        let expected = separate.filter { touched.contains($0.key) }
+        #expect(combined.values.contains { $0[1] > 0 } && combined.values.contains { $0[2] > 0 })
+        #expect(combined.count > 100)
+        #expect(combined.filter { $0.value != [0, 0, 0] } == expected.filter { $0.value != [0, 0, 0] })
+    }
+
     /// An incremental nightly reads the other memberships of the users the feeds touched
     /// (`RecomputeQueries.touchedStored`) with the users as a constant array the planner sees
     /// (`TouchedUsers`): it estimates their rows and picks its read by them. The array the

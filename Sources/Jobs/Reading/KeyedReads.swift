@@ -16,5 +16,9 @@ enum KeyedReads {
     /// both off a listed statement's per-row probe (a participant's parent in `messages`)
     /// became a sequential scan of every message per row — an incremental audit's batch ran
     /// for more than 13 minutes (benchmark scale, 2026-11-27 19:04).
-    static let settings: KeyValuePairs<String, String> = ["enable_bitmapscan": "off", "enable_indexscan": "on"]
+    ///
+    /// No parallel workers, as for a whole read (`ChannelScan.wholeReadSettings`): the run reads
+    /// on two connections already, and the workers of a statement compete with them for the same
+    /// cores.
+    static let settings: KeyValuePairs<String, String> = ["enable_bitmapscan": "off", "enable_indexscan": "on", "max_parallel_workers_per_gather": "0"]
 }

@@ -101,8 +101,13 @@ final class RecomputePass {
                 let user = users.intern(row.bytes(0))
                 totals.add(user: user, unread: Int(row.int64(notNull: 1)), membershipMuted: false)
                 totals.add(user: user, mentions: Int(row.int64(notNull: 2)), membershipMuted: false)
+                // The touched users' statement counts each membership's unread threads as well.
+                if listed != nil {
+                    for _ in 0..<row.int64(notNull: 3) { totals.add(user: user, unreadReplies: 1, membershipMuted: false) }
+                }
             }
-            try connection.copyOut(listed.map(RecomputeQueries.touchedThreads) ?? RecomputeQueries.outOfScopeThreads) { row in
+            guard listed == nil else { return }
+            try connection.copyOut(RecomputeQueries.outOfScopeThreads) { row in
                 totals.add(user: users.intern(row.bytes(0)), unreadReplies: 1, membershipMuted: false)
             }
         }
