@@ -172,7 +172,7 @@ final class ChannelScan: @unchecked Sendable {
         // is no channel of the run. A read that keeps only counted channels, when some are not,
         // still looks each row's channel up here.
         let byFirstKeys = read.countedOnly && !channels.allCounted ? nil : channels.keyGroups(size: groupSize)
-        try connection.withSettings(connection.notGivenByClient(wholeReadSettings)) {
+        _ = try connection.withSettings(connection.notGivenByClient(wholeReadSettings)) {
             try connection.copyOut(sql) { row in
                 guard failure == nil else { return }
                 seen?.add(row, channels)
