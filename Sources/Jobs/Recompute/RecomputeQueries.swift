@@ -163,8 +163,9 @@ enum RecomputeQueries {
     /// users' participant rows with unread replies, read by the `user_id` index and grouped by
     /// membership, joined to it on its key). Two statements read the memberships twice, the
     /// second time to check each unread thread's membership: at the benchmark scale with 1 % of
-    /// the channels named (27,173 users, 505,249 memberships, 12,373 unread threads) 1.95–2.28 s
-    /// against 0.95–1.00 s for this one (docs/change-feeds.md#the-touched-users-as-a-constant).
+    /// the channels named (27,173 users, 505,249 memberships, 12,373 unread threads) 1.30–1.57 s
+    /// in the server's log against 1.01–1.39 s for this one
+    /// (docs/change-feeds.md#one-read-of-the-touched-users-memberships).
     static func touchedStored(_ users: TouchedUsers) -> String {
         """
         SELECT m.user_id, m.unread_count, m.unread_mentions, coalesce(t.threads, 0) \
