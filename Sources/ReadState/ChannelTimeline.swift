@@ -31,6 +31,9 @@ public struct ChannelTimelines: Sendable {
     /// Messages in the batch.
     public var messageCount: Int { times.count }
 
+    /// Whether `seal()` ran since the last `removeAll()`.
+    public var isSealed: Bool { sealed }
+
     /// Empties the batch, keeping the storage for the next one.
     public mutating func removeAll() {
         channelIDs.removeAll(keepingCapacity: true)

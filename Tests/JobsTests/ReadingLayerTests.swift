@@ -231,6 +231,72 @@ import TestSupport
         }
     }
 
+    /// A message record gives back what was put in it: any position and sender a run can have,
+    /// times before 2000 and far after it, the root flag apart from the sender.
+    @Test func aMessageRecordGivesBackItsFields() {
+        let cases: [(Int, Int32, Int64, Bool)] = [(0, 0, 0, false), (1, 1, -1, true), (157_939, 1_000_000, 849_398_400_000_000, true),
+                                                  (Int(UInt32.max), Int32.max, Int64.min, false), (42, Int32.max, Int64.max, true)]
+        var bytes: [UInt8] = []
+        for (position, sender, time, root) in cases {
+            withUnsafeBytes(of: MessageRecords.record(position: position, sender: sender, createdAt: time, root: root)) { bytes += $0 }
+        }
+        #expect(bytes.count == cases.count * MessageRecords.size)
+        var back: [(Int, Int32, Int64, Bool)] = []
+        bytes.withUnsafeBufferPointer { MessageRecords.forEach($0) { back.append(($0, $1, $2, $3)) } }
+        #expect(back.count == cases.count)
+        for (got, want) in zip(back, cases) { #expect(got == want) }
+    }
+
+    /// A messages read spilled as records keeps each counted channel's rows in its batch, with its
+    /// position, its sender numbered by the scan (the same sender, the same number) and its time;
+    /// a row of a key that is no channel of the run, or of a channel whose messages are not
+    /// counted, is dropped while the relation is read.
+    @Test func messageRecordsKeepTheCountedChannelsRowsWithTheirSendersAndTimes() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try db.execute("""
+            CREATE TABLE record_channels AS SELECT 'ch' || lpad(i::text, 5, '0') AS id FROM generate_series(1, 2500) i;
+            CREATE TABLE record_rows AS
+                SELECT c.id AS channel_id, 'user' || (n % 7) AS user_id, timestamptz '2026-01-01 00:00+00' + n * interval '1 minute' AS created_at, n % 3 = 0 AS root
+                FROM record_channels c, generate_series(1, 3) n
+                UNION ALL SELECT 'zz' || i, 'stranger', timestamptz '2026-01-01 00:00+00', true FROM generate_series(1, 40) i
+                ORDER BY created_at, channel_id DESC;
+            """)
+        // Every tenth channel's messages are not counted (a type with read_events off).
+        let channels = try ScanChannels.read(db, "SELECT id FROM record_channels ORDER BY id COLLATE \"C\"", keyed: true) { _, number in number % 10 != 0 }
+        let read = ChannelScan.Read(relation: .messages, sql: "SELECT channel_id, user_id, created_at, root FROM record_rows",
+                                    countedOnly: true, sizesBatches: true, records: MessageRecords(roots: true))
+        let scan = try ChannelScan(channels: channels, reads: [read], main: db, rowsPerBatch: 500, channelsPerBatch: 1_000_000, secondConnection: false)
+        #expect(scan.batches.count > 4)
+        #expect(scan.hasRecords(.messages))
+        let senders = try #require(scan.takeSenders(.messages))
+        #expect(scan.takeSenders(.messages) == nil)
+        // user1…user3; the dropped rows' sender is not numbered.
+        #expect(senders.count == 3)
+        var interner = UserInterner()
+        var numbers: [Int32] = []
+        interner.map(senders, into: &numbers)
+        var seen: [String: [(user: Int32, minute: Int64, root: Bool)]] = [:]
+        var misplaced = 0
+        for batch in scan.batches.indices {
+            try scan.records(.messages, batch: batch) { bytes in
+                MessageRecords.forEach(bytes) { position, sender, createdAt, root in
+                    if !scan.batches[batch].contains(position) { misplaced += 1 }
+                    let key = channels.withKey(at: position) { String(decoding: $0, as: UTF8.self) }
+                    seen[key, default: []].append((numbers[Int(sender)], (createdAt - 820_540_800_000_000) / 60_000_000, root))
+                }
+            }
+        }
+        #expect(misplaced == 0)
+        #expect(seen.count == 2_250 && seen["ch00010"] == nil && seen.keys.allSatisfy { $0.hasPrefix("ch") })
+        for (key, rows) in seen {
+            #expect(rows.map(\.minute).sorted() == [1, 2, 3], "\(key)")
+            for row in rows {
+                #expect(row.user == interner.intern("user\(row.minute % 7)") && row.root == (row.minute % 3 == 0))
+            }
+        }
+    }
+
     /// A channel whose type `channel_types` does not list has the default switches everywhere
     /// (docs/rules.md#channel-type-switches): the report counts it under its own type, not the first one listed.
     @Test func theReportCountsAnUnlistedTypeUnderItsOwnName() throws {

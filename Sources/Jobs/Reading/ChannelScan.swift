@@ -28,6 +28,9 @@ final class ChannelScan: @unchecked Sendable {
         var sizesBatches = false
         /// Only the channels another read had rows of; `sql` is then not read.
         var narrowing: Narrowing?
+        /// A messages read spilled as records (`MessageRecords`) rather than as its tuples:
+        /// read back with `records`, its senders numbered by `senders`.
+        var records: MessageRecords?
     }
 
     /// A read of only the channels that an earlier read of the scan had rows of (the day's
@@ -49,6 +52,9 @@ final class ChannelScan: @unchecked Sendable {
     private(set) var batches: [Range<Int>] = []
     private var groupsOfBatch: [Range<Int>] = []
     private var spills: [ScanRelation: SpillFile] = [:]
+    /// The senders of each read spilled as records, numbered as its records give them, until taken.
+    private var interned: [ScanRelation: UserInterner] = [:]
+    private var recorded: Set<ScanRelation> = []
     /// Read buffers of earlier batches, for the next ones.
     private let buffers = Mutex<[[UInt8]]>([])
 
@@ -78,9 +84,9 @@ final class ChannelScan: @unchecked Sendable {
                         guard let seen = queue.seen(narrowing.relation) else { return }
                         sql = narrowing.sql(SchemaContract.arrayConstant(seen.keys(channels, type: narrowing.keyType), of: narrowing.keyType.sql))
                     }
-                    let (file, seen) = try Self.spill(read, sql: sql, on: connection, channels: channels, groupSize: groupSize, groups: groups,
-                                                      seeing: narrowers.contains(read.relation))
-                    queue.add(read.relation, file, seen: seen)
+                    let (file, seen, senders) = try Self.spill(read, sql: sql, on: connection, channels: channels, groupSize: groupSize,
+                                                               groups: groups, seeing: narrowers.contains(read.relation))
+                    queue.add(read.relation, file, seen: seen, senders: senders)
                 }
             } catch {
                 queue.stop()
@@ -106,6 +112,8 @@ final class ChannelScan: @unchecked Sendable {
         }
         let spilled = queue.files
         spills = spilled
+        interned = queue.senders
+        recorded = Set(interned.keys)
         Logger(label: "unreadctl.scan").debug("read \(reads.count) relations of \(channels.count) channels in \(String(format: "%.2f", Date().timeIntervalSince(started))) s: \(spilled.values.reduce(0) { $0 + $1.bytes }) bytes spilled")
         plan(groups: groups, weights: reads.filter(\.sizesBatches).compactMap { spilled[$0.relation]?.rows },
              rowsPerBatch: rowsPerBatch, channelsPerBatch: perBatch)
@@ -161,10 +169,12 @@ final class ChannelScan: @unchecked Sendable {
     static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off"), ("max_parallel_workers_per_gather", "0")]
 
     /// Spills `read` (its statement `sql`); with `seeing`, also notes the channels it had rows of.
+    /// A read spilled as records also returns the senders it numbered.
     private static func spill(_ read: Read, sql: String, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int,
-                              seeing: Bool) throws -> (SpillFile, SeenChannels?) {
+                              seeing: Bool) throws -> (SpillFile, SeenChannels?, UserInterner?) {
         let file = try SpillFile(groups: groups)
         var seen = seeing ? SeenChannels() : nil
+        var senders = UserInterner()
         let started = Date()
         var failure: Error?
         // Text or uuid keys in byte order go to their group by the groups' first keys; the
@@ -176,6 +186,16 @@ final class ChannelScan: @unchecked Sendable {
             try connection.copyOut(sql) { row in
                 guard failure == nil else { return }
                 seen?.add(row, channels)
+                if let records = read.records {
+                    // A key that is no channel of the run, or a channel not counted, is dropped here.
+                    guard let position = channels.position(row, 0), !read.countedOnly || channels.counted[position] else { return }
+                    let record = MessageRecords.record(position: position, sender: senders.intern(row.bytes(1)),
+                                                       createdAt: row.timestampMicros(notNull: 2), root: records.roots && row.bool(notNull: 3))
+                    withUnsafeBytes(of: record) { bytes in
+                        do { try file.append(bytes.bindMemory(to: UInt8.self), to: position / groupSize) } catch { failure = error }
+                    }
+                    return
+                }
                 let group: Int
                 if let byFirstKeys {
                     group = byFirstKeys.group(of: row.bytes(notNull: 0))
@@ -190,7 +210,25 @@ final class ChannelScan: @unchecked Sendable {
         if let failure { throw failure }
         try file.finish()
         Logger(label: "unreadctl.scan").debug("spilled \(read.relation): \(file.rows.reduce(0, +)) rows, \(file.bytes) bytes in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
-        return (file, seen)
+        return (file, seen, read.records == nil ? nil : senders)
+    }
+
+    /// Whether `relation` was spilled as records (`Read.records`).
+    func hasRecords(_ relation: ScanRelation) -> Bool { recorded.contains(relation) }
+
+    /// The senders of a read spilled as records (`MessageRecords`), numbered as its records give
+    /// them; handed over once (the caller renumbers them, and the scan keeps no copy: a
+    /// per-user cost, docs/benchmark.md#memory).
+    func takeSenders(_ relation: ScanRelation) -> UserInterner? { interned.removeValue(forKey: relation) }
+
+    /// The records of a read spilled as records (`Read.records`) for batch `batch`, whole, in
+    /// the order they were read within each group of channels.
+    func records(_ relation: ScanRelation, batch: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        guard let file = spills[relation] else { return }
+        var buffer = buffers.withLock { $0.popLast() } ?? []
+        defer { buffers.withLock { [buffer] in $0.append(buffer) } }
+        let length = try file.read(groupsOfBatch[batch], into: &buffer)
+        try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<length])) }
     }
 
     /// The rows `relation` holds for batch `batch`, in the order they were read within each
@@ -211,6 +249,28 @@ final class ChannelScan: @unchecked Sendable {
                 try decoder.decode(UnsafeBufferPointer(rebasing: all[tuple]), row: body)
             }
         }
+    }
+
+    /// `rows(relation, batch:, sorted: true)`'s tuples copied, in that order, into `buffer` (its
+    /// storage reused): a batch's rows sorted ahead, on the thread that reads the next batch
+    /// (docs/benchmark.md#the-reading-layer, "Members sorted ahead"). `decode` reads them back.
+    func sortedRows(_ relation: ScanRelation, batch: Int, into buffer: inout [UInt8]) throws {
+        buffer.removeAll(keepingCapacity: true)
+        guard let file = spills[relation] else { return }
+        var read = buffers.withLock { $0.popLast() } ?? []
+        defer { buffers.withLock { [read] in $0.append(read) } }
+        let length = try file.read(groupsOfBatch[batch], into: &read)
+        buffer.reserveCapacity(length)
+        read.withUnsafeBufferPointer { whole in
+            let all = UnsafeBufferPointer(rebasing: whole[..<length])
+            for tuple in sortedTuples(all) { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: all[tuple])) }
+        }
+    }
+
+    /// The rows of tuples that `sortedRows` copied.
+    static func decode(_ tuples: [UInt8], _ body: (CopyRow) throws -> Void) throws {
+        var decoder = BinaryCopyDecoder(tuplesOnly: true)
+        try tuples.withUnsafeBufferPointer { try decoder.decode($0, row: body) }
     }
 
     /// The tuples of `all`, by (channel, field 1's bytes). Keys in byte order are compared as
@@ -251,6 +311,7 @@ private final class SpillQueue: Sendable {
         var next = 0
         var files: [ScanRelation: SpillFile] = [:]
         var seen: [ScanRelation: SeenChannels] = [:]
+        var senders: [ScanRelation: UserInterner] = [:]
         var stopped = false
     }
 
@@ -270,10 +331,11 @@ private final class SpillQueue: Sendable {
     /// Stops handing out reads, and wakes a connection waiting in `seen`.
     func stop() { state.withLock { $0.next = reads.count; $0.stopped = true } }
 
-    func add(_ relation: ScanRelation, _ file: SpillFile, seen: SeenChannels?) {
+    func add(_ relation: ScanRelation, _ file: SpillFile, seen: SeenChannels?, senders: UserInterner?) {
         state.withLock {
             $0.files[relation] = file
             $0.seen[relation] = seen
+            $0.senders[relation] = senders
         }
     }
 
@@ -289,4 +351,5 @@ private final class SpillQueue: Sendable {
     }
 
     var files: [ScanRelation: SpillFile] { state.withLock { $0.files } }
+    var senders: [ScanRelation: UserInterner] { state.withLock { $0.senders } }
 }

@@ -43,8 +43,10 @@ final class DriftWriter: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Queues `drift` (on the counting thread); throws what stopped the writing thread.
-    func add(_ drift: CounterDrift) throws {
+    /// Queues `drift` (on the counting thread); throws what stopped the writing thread. The
+    /// drift is taken, not copied: its strings change owner instead of being retained here and
+    /// released by the caller (docs/benchmark.md#the-reading-layer, "Members sorted ahead").
+    func add(_ drift: consuming CounterDrift) throws {
         pending.append(drift)
         if pending.count >= Self.chunk { try handOver() }
     }

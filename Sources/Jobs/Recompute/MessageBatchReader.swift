@@ -117,6 +117,8 @@ final class MessageBatchReader: Sendable {
         /// docs/mappings.md#keys: on a source with text or uuid keys, the batch's channel keys
         /// (numbered on from the previous batch) and its reply parents.
         var keys: BatchKeys?
+        /// A scanned batch's members, sorted here (`ChannelScan.sortedRows`) for the counting thread.
+        var members: [UInt8] = []
     }
 
     /// The batch taken last: used by `resolve` on the main thread while the next one is read.
@@ -203,6 +205,8 @@ final class MessageBatchReader: Sendable {
     struct Scanned: Sendable {
         let scan: ChannelScan
         let channels: ScannedChannelList
+        /// The pass's number of each sender the scan numbered in its message records.
+        var senders: [Int32] = []
     }
 
     private let scanned: Scanned?
@@ -243,11 +247,17 @@ final class MessageBatchReader: Sendable {
         return channels
     }
 
+    /// The members of the scanned batch taken last, sorted by the reading thread; `members`'
+    /// storage goes back to the reader. Call after `take`, before starting the next batch.
+    func takeMembers(_ members: inout [UInt8]) {
+        inFlight.withLock { swap(&members, &$0.members) }
+    }
+
     /// `resolve`, and the same for the taken roots and replies (their senders are of the same interner).
     func resolve(_ counting: inout CountingPass, users: inout UserInterner) {
         resolve(&counting.channels, users: &users)
         let renumbered = taken.withLock { $0.renumbered }
-        if reading.roots {
+        if reading.roots, !counting.roots.isSealed {
             counting.roots.renumberSenders(renumbered)
             counting.roots.seal()
         }
@@ -256,12 +266,14 @@ final class MessageBatchReader: Sendable {
     }
 
     /// Renumbers the taken batch's senders to ids of `users` and seals it: one lookup per
-    /// distinct sender of the batch instead of one per message.
+    /// distinct sender of the batch instead of one per message. Timelines read from message
+    /// records came sealed, with the pass's numbers (only their replies' senders are renumbered).
     func resolve(_ timelines: inout ChannelTimelines, users: inout UserInterner) {
         var (senders, renumbered) = taken.withLock { (moveOut(&$0.senders), moveOut(&$0.renumbered, leaving: [])) }
         defer { taken.withLock { $0.senders = senders; $0.renumbered = renumbered } }
         renumbered.removeAll(keepingCapacity: true)
         users.map(senders, into: &renumbered)
+        guard !timelines.isSealed else { return }
         timelines.renumberSenders(renumbered)
         timelines.seal()
     }
@@ -274,6 +286,8 @@ final class MessageBatchReader: Sendable {
         }
         defer { inFlight.withLock { $0 = batch } }
         try read(connection, next, into: &batch)
+        // docs/benchmark.md#the-reading-layer, "Members sorted ahead".
+        if let index = next.batch, let scanned { try scanned.scan.sortedRows(.members, batch: index, into: &batch.members) }
     }
 
     private func read(_ connection: Connection, _ next: Next, into batch: inout Batch) throws {
@@ -312,16 +326,22 @@ final class MessageBatchReader: Sendable {
         let ordered = reading.ordered && scanned == nil
         let messages = RecomputeQueries.messages(selection, ordered: ordered, roots: reading.roots)
         let countsRoots = reading.roots
+        // docs/benchmark.md#the-reading-layer, "Message records": the scan's messages as numbers.
+        let records = next.batch.flatMap { index in scanned.flatMap { $0.scan.hasRecords(.messages) ? ($0, index) : nil } }
         if reading.readsMappedMessages {
             try readMappedMessages(rows, selection, keys: &keys, senders: &senders, timelines: &timelines, roots: &roots, replies: &replies)
             return
         }
         guard var current = keys else {
             // The reference schema's integer keys: the ids are the numbers.
-            try rows.copyOut(.messages, messages) { row in
-                let channel = row.int64(notNull: 0), sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
-                timelines.append(channel: channel, sender: sender, createdAt: createdAt)
-                if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
+            if let (scanned, index) = records {
+                try Self.appendRecords(scanned, batch: index, roots: countsRoots, into: &timelines, &roots)
+            } else {
+                try rows.copyOut(.messages, messages) { row in
+                    let channel = row.int64(notNull: 0), sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
+                    timelines.append(channel: channel, sender: sender, createdAt: createdAt)
+                    if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
+                }
             }
             guard reading.replies else { return }
             var noKeys: BatchKeys? = nil
@@ -336,11 +356,15 @@ final class MessageBatchReader: Sendable {
         }
         defer { keys = current }
         current.messages.removeAll()
-        try rows.copyOut(.messages, messages) { row in
-            guard let channel = current.channel(row, 0) else { return }
-            let sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
-            timelines.append(channel: channel, sender: sender, createdAt: createdAt)
-            if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
+        if let (scanned, index) = records {
+            try Self.appendRecords(scanned, batch: index, roots: countsRoots, into: &timelines, &roots)
+        } else {
+            try rows.copyOut(.messages, messages) { row in
+                guard let channel = current.channel(row, 0) else { return }
+                let sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
+                timelines.append(channel: channel, sender: sender, createdAt: createdAt)
+                if countsRoots, row.bool(notNull: 3) { roots.append(channel: channel, sender: sender, createdAt: createdAt) }
+            }
         }
         guard reading.replies else { return }
         var keyed: BatchKeys? = current
@@ -353,6 +377,23 @@ final class MessageBatchReader: Sendable {
             replies.append(channel: channel, key: parent, sender: senders.intern(row.bytes(2)),
                            createdAt: row.timestampMicros(notNull: 3))
         }
+    }
+
+    /// The scan's message records of batch `index` (docs/benchmark.md#the-reading-layer,
+    /// "Message records"), their senders already the pass's numbers: the timelines are sealed
+    /// here, on the reading thread, and `resolve` leaves them as they are.
+    private static func appendRecords(_ scanned: Scanned, batch index: Int, roots countsRoots: Bool,
+                                      into timelines: inout ChannelTimelines, _ roots: inout ChannelTimelines) throws {
+        let senders = scanned.senders, channels = scanned.channels
+        try scanned.scan.records(.messages, batch: index) { bytes in
+            MessageRecords.forEach(bytes) { position, sender, createdAt, root in
+                let channel = channels.id(at: position), user = senders[Int(sender)]
+                timelines.append(channel: channel, sender: user, createdAt: createdAt)
+                if countsRoots, root { roots.append(channel: channel, sender: user, createdAt: createdAt) }
+            }
+        }
+        timelines.seal()
+        if countsRoots { roots.seal() }
     }
 
     /// docs/rules.md#threads: the batch's participant threads whose parent is not a message of

@@ -58,9 +58,10 @@ final class RecomputePass {
     var participants = BatchParticipants()
 
     /// Where drifted counters go (in channel, then user / thread order within a kind).
-    /// Called for each drifted member and participant counter, whatever its kind (`StoredCounter`).
+    /// Called for each drifted member and participant counter, whatever its kind (`StoredCounter`);
+    /// the drift is handed over (`consuming`), not copied.
     struct Callbacks {
-        let drifted: (CounterDrift) throws -> Void
+        let drifted: (consuming CounterDrift) throws -> Void
     }
 
     init(connection: Connection, scope: RecomputeScope, channelsPerBatch: Int, progress: TerminalProgress?) {
@@ -162,7 +163,7 @@ final class RecomputePass {
             reads.append(ChannelScan.Read(relation: .mappedMessages, sql: RecomputeQueries.mappedMessages(all), countedOnly: true, sizesBatches: true))
         } else {
             reads.append(ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots),
-                                          countedOnly: true, sizesBatches: true))
+                                          countedOnly: true, sizesBatches: true, records: MessageRecords(roots: reading.roots)))
         }
         if reading.replies, reading.ordered {
             reads.append(ChannelScan.Read(relation: .replies, sql: RecomputeQueries.replies(all, ordered: false), countedOnly: true, sizesBatches: true))
@@ -180,7 +181,10 @@ final class RecomputePass {
             try ChannelScan(channels: list, reads: reads, main: connection, rowsPerBatch: UnreadRecomputation.messagesPerBatch,
                             channelsPerBatch: channelsPerBatch)
         }
-        return MessageBatchReader.Scanned(scan: scan, channels: channels)
+        // The scan's senders, numbered once as the pass numbers its users.
+        var senders: [Int32] = []
+        if let scanned = scan.takeSenders(.messages) { users.map(scanned, into: &senders) }
+        return MessageBatchReader.Scanned(scan: scan, channels: channels, senders: senders)
     }
 
     /// The batches of a scanned run: the next batch's messages are taken from the spills on the
@@ -192,15 +196,17 @@ final class RecomputePass {
         let reader = MessageBatchReader(main: connection, scope: scope, types: types, keys: keys, reading: reading, scanned: scanned)
         defer { reader.close() }
         try reader.start(batch: 0)
+        var members: [UInt8] = []
         for index in 0..<batches {
             try Interruption.shared.check()
             let channels = try JobError.during("reading channels and messages") {
                 try reader.take(into: &counting, keys: &batchKeys)
             }
+            reader.takeMembers(&members)
             types = reader.types
             if index + 1 < batches { try reader.start(batch: index + 1) }
             reader.resolve(&counting, users: &users)
-            let rows = BatchRows(connection: connection, scan: scanned.scan, batch: index)
+            let rows = BatchRows(connection: connection, scan: scanned.scan, batch: index, sortedMembers: members)
             let range = batchKeys.map { "\($0.channels.texts.first ?? "")…\($0.channels.texts.last ?? "")" } ?? "\(channels[0].id)…\(channels[channels.count - 1].id)"
             try JobError.during("reading channels \(range)") {
                 try readMembers(channels, rows: rows, selection: .everything, callbacks)
@@ -252,6 +258,8 @@ final class RecomputePass {
         defer { self.users = users; self.totals = totals; self.report = report; self.breakdown = breakdown }
         var position = -1
         var channel: CountingPass.Channel?
+        /// The channel's key as text, made once per channel (a drift carries it; the batch's keys are not copied per row).
+        var channelKey: String?
         let compareMentions = compared.memberMentions
         var batchKeys = self.batchKeys
         let scope = self.scope
@@ -260,7 +268,8 @@ final class RecomputePass {
             if id != channel?.id || position < 0 {
                 guard let found = Self.position(of: id, in: channels) else { return }
                 position = found
-                channel = counting.channel(id, readEvents: readEvents[position], roots: countsRoots) { batchKeys.channelKeyText(id) }
+                channelKey = batchKeys?.channelText(id)
+                channel = counting.channel(id, readEvents: readEvents[position], roots: countsRoots) { channelKey ?? String(id) }
             }
             let joinedAt = row.timestampMicros(notNull: 2)
             let lastReadAt = row.timestampMicros(3)
@@ -273,7 +282,7 @@ final class RecomputePass {
                     channelID: id, channelCID: channel.cid, channelType: types[channel.type].name,
                     userID: String(decoding: row.bytes(1), as: UTF8.self), stored: stored, recomputed: recomputed,
                     joinedAt: joinedAt, lastReadAt: lastReadAt)
-                drift.channelKey = batchKeys?.channelText(id)
+                drift.channelKey = channelKey
                 drift.counter = counter
                 if let rowVersionColumn, !row.isNull(rowVersionColumn) {
                     drift.rowVersion = String(decoding: row.bytes(rowVersionColumn), as: UTF8.self)
@@ -295,7 +304,7 @@ final class RecomputePass {
                 }
             }
             // docs/commands.md#a-run-scoped-to-one-ticket: every member adds to the totals, only those in scope are checked.
-            guard scope.covers(channel: batchKeys.channelKeyText(id), user: String(decoding: row.bytes(1), as: UTF8.self)) else { return }
+            guard scope.covers(channel: channelKey ?? String(id), user: String(decoding: row.bytes(1), as: UTF8.self)) else { return }
             let storedMentions = compareMentions ? Int(row.int64(notNull: 6)) : counts.mentions
             if countsRoots {
                 // docs/mappings.md#root-counters: the same rule over the root messages only.

@@ -16,6 +16,9 @@ struct ScannedChannelList: Sendable {
 
     var count: Int { ids.count }
 
+    /// The number of the channel at `position`: its id on integer keys, else position + 1.
+    func id(at position: Int) -> Int64 { ids[position] }
+
     /// Adds the next channel: its number, type, cid (UTF-8) and team.
     mutating func append(id: Int64, type: Int, cid: UnsafeBufferPointer<UInt8>, team: String?) {
         ids.append(id)

@@ -105,7 +105,7 @@ public enum UnreadRecomputation {
         keys: ContractKeys = .reference,
         reading: MessageReading = .reference,
         progress: TerminalProgress? = nil,
-        onDrift: (CounterDrift) throws -> Void
+        onDrift: (consuming CounterDrift) throws -> Void
     ) throws -> DriftReport {
         precondition(channelsPerBatch > 0, "channelsPerBatch must be positive")
         let pass = RecomputePass(connection: connection, scope: scope, channelsPerBatch: channelsPerBatch, progress: progress)
