@@ -93,14 +93,20 @@ enum CSVField {
 
     /// `[+-]? (digits [. digits*] | . digits) ([eE] [+-]? digits)?` — nothing else, no spaces.
     static func isPlainNumber(_ text: String) -> Bool {
+        // Native strings are contiguous: scanned in place (most rows of a drift file have a
+        // negative delta, and copying each into an array cost an allocation per row).
+        text.utf8.withContiguousStorageIfAvailable { isPlainNumber(bytes: $0[...]) } ?? isPlainNumber(bytes: Array(text.utf8)[...])
+    }
+
+    private static func isPlainNumber<Bytes: Collection<UInt8>>(bytes whole: Bytes) -> Bool where Bytes.SubSequence == Bytes {
         let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
-        var bytes = Array(text.utf8)[...]
+        var bytes = whole
         if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             bytes = bytes.dropFirst()
         }
         let integer = bytes.prefix(while: digit.contains)
         bytes = bytes.dropFirst(integer.count)
-        var fraction = ArraySlice<UInt8>()
+        var fraction = bytes.prefix(0)
         if bytes.first == UInt8(ascii: ".") {
             bytes = bytes.dropFirst()
             fraction = bytes.prefix(while: digit.contains)

@@ -73,6 +73,12 @@ import Testing
         #expect(CSVField.isPlainNumber(field))
     }
 
+    /// What only looks like a number at its start is neutralised: the check reads the whole field.
+    @Test(arguments: ["-", "+", "-e5", "1e", "-3a", "- 3", "--3", "-.", "1.2.3", "-3,5", "+1e+", "-1)"])
+    func almostNumbersAreNot(field: String) {
+        #expect(!CSVField.isPlainNumber(field))
+    }
+
     @Test func multibyteText() {
         #expect(CSVField.escaped("日本語のチャンネル") == "日本語のチャンネル")
         #expect(CSVField.escaped("Zoë, 日本") == "\"Zoë, 日本\"")
