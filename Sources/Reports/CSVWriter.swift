@@ -22,6 +22,31 @@ public struct CSVWriter: Sendable {
         writeFields(fields, to: &out)
     }
 
+    /// Writes one record from its values, text or integers, without an array of strings: what a
+    /// file of a million rows writes (the recompute's drift rows, docs/benchmark.md#the-reading-layer).
+    /// The same bytes as `writeRow(_:to:)` with each integer as `String(value)`.
+    @inlinable
+    public func writeRow<each Value: CSVValue>(_ values: repeat each Value, to out: inout some TextOutputStream) {
+        var count = 0
+        for _ in repeat each values { count += 1 }
+        precondition(count == columns.count, "CSV row has \(count) fields, the header has \(columns.count)")
+        if count == 1 {
+            // A lone empty field, as `writeRow(_:to:)` writes it.
+            for value in repeat each values {
+                var text = ""
+                value.writeCSVField(to: &text)
+                if text.isEmpty { out.write("\"\"\r\n"); return }
+            }
+        }
+        var first = true
+        for value in repeat each values {
+            if !first { out.write(",") }
+            first = false
+            value.writeCSVField(to: &out)
+        }
+        out.write("\r\n")
+    }
+
     /// One field as a row holds it (neutralised and quoted as needed), for writers that build
     /// their rows as bytes (e.g. a ten-million-row per-message file).
     public static func escape(_ field: String) -> String {
@@ -42,4 +67,19 @@ public struct CSVWriter: Sendable {
         }
         out.write("\r\n")
     }
+}
+
+
+/// A value of a CSV field (`CSVWriter.writeRow(_:to:)` with values): text, quoted and
+/// neutralised as docs/reports.md#csv-rules says, or an integer, a plain number written as is.
+public protocol CSVValue {
+    func writeCSVField(to out: inout some TextOutputStream)
+}
+
+extension String: CSVValue {
+    public func writeCSVField(to out: inout some TextOutputStream) { CSVField.write(self, to: &out) }
+}
+
+extension Int: CSVValue {
+    public func writeCSVField(to out: inout some TextOutputStream) { out.write(String(self)) }
 }

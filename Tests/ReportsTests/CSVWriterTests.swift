@@ -79,6 +79,31 @@ import Testing
         #expect(!CSVField.isPlainNumber(field))
     }
 
+    /// A row written from its values writes the bytes a row of strings does, integers as
+    /// `String(value)`: text quoted and neutralised, negative numbers as they are, a lone empty field quoted.
+    @Test func aRowOfValuesIsTheRowOfItsStrings() {
+        let three = CSVWriter(columns: ["a", "b", "c"])
+        let texts = ["x", "a,b", "=1+1", "-3a", "", "日本,語", "@alice:example.org", "q\"q"]
+        for text in texts {
+            for number in [0, 7, -3, Int.min, Int.max] {
+                var values = "", strings = ""
+                three.writeRow(text, number, text, to: &values)
+                three.writeRow([text, String(number), text], to: &strings)
+                #expect(values == strings, "\(text) \(number)")
+            }
+        }
+        let one = CSVWriter(columns: ["only"])
+        for value in ["", "x", "-1"] {
+            var values = "", strings = ""
+            one.writeRow(value, to: &values)
+            one.writeRow([value], to: &strings)
+            #expect(values == strings)
+        }
+        var lone = ""
+        one.writeRow(-1, to: &lone)
+        #expect(lone == "-1\r\n")
+    }
+
     @Test func multibyteText() {
         #expect(CSVField.escaped("日本語のチャンネル") == "日本語のチャンネル")
         #expect(CSVField.escaped("Zoë, 日本") == "\"Zoë, 日本\"")

@@ -283,7 +283,7 @@ public enum RecomputeJob {
                 defer { out = streams }
                 let writer = DriftWriter { drift in
                     let index = position[drift.kind]!
-                    csvs[index].writeRow(drift.csvRow(compared: compared), to: &streams[index])
+                    drift.writeCSVRow(compared: compared, with: csvs[index], to: &streams[index])
                     if keepsDrifted, let channel = drift.channel { driftedChannels.insert(channel) }
                     switch drift {
                     case .member(let member): try corrections?.add(member)

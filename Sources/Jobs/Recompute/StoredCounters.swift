@@ -190,20 +190,21 @@ public enum CounterDrift: Sendable, Equatable {
         }
     }
 
-    /// Its row of the kind's drift file. A counter the source does not store has no stored
-    /// value: empty, not a number.
-    func csvRow(compared: ComparedCounters) -> [String] {
+    /// Writes its row of the kind's drift file (`csv`, that file's columns), field by field
+    /// (no array of strings per row: docs/benchmark.md#the-reading-layer). A counter the source
+    /// does not store has no stored value: empty, not a number.
+    func writeCSVRow(compared: ComparedCounters, with csv: CSVWriter, to out: inout some TextOutputStream) {
         switch self {
         case .member(let drift):
-            return [drift.channelCID, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)]
+            csv.writeRow(drift.channelCID, drift.userID, drift.stored, drift.recomputed, drift.delta, to: &out)
         case .thread(let drift):
-            return [drift.channelCID, drift.parentText, drift.userID, String(drift.stored), String(drift.recomputed), String(drift.delta)]
+            csv.writeRow(drift.channelCID, drift.parentText, drift.userID, drift.stored, drift.recomputed, drift.delta, to: &out)
         case .user(let drift):
             func stored(_ value: Int, _ isCompared: Bool) -> String { isCompared ? String(value) : "" }
-            return [drift.userID, stored(drift.storedTotal, compared.userTotals), String(drift.recomputedTotal),
-                    stored(drift.storedChannels, compared.userTotals), String(drift.recomputedChannels),
-                    stored(drift.storedThreads, compared.userThreads), String(drift.recomputedThreads),
-                    stored(drift.storedMentions, compared.userMentions), String(drift.recomputedMentions)]
+            csv.writeRow(drift.userID, stored(drift.storedTotal, compared.userTotals), drift.recomputedTotal,
+                         stored(drift.storedChannels, compared.userTotals), drift.recomputedChannels,
+                         stored(drift.storedThreads, compared.userThreads), drift.recomputedThreads,
+                         stored(drift.storedMentions, compared.userMentions), drift.recomputedMentions, to: &out)
         }
     }
 }
