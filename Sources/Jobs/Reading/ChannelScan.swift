@@ -29,7 +29,7 @@ final class ChannelScan: @unchecked Sendable {
         /// Only the channels another read had rows of; `sql` is then not read.
         var narrowing: Narrowing?
         /// A messages read spilled as records (`MessageRecords`) rather than as its tuples:
-        /// read back with `records`, its senders numbered by `senders`.
+        /// read back with `bytes`, its senders numbered as `takeSenders` gives them.
         var records: MessageRecords?
     }
 
@@ -54,7 +54,6 @@ final class ChannelScan: @unchecked Sendable {
     private var spills: [ScanRelation: SpillFile] = [:]
     /// The senders of each read spilled as records, numbered as its records give them, until taken.
     private var interned: [ScanRelation: UserInterner] = [:]
-    private var recorded: Set<ScanRelation> = []
     /// Read buffers of earlier batches, for the next ones.
     private let buffers = Mutex<[[UInt8]]>([])
 
@@ -113,7 +112,6 @@ final class ChannelScan: @unchecked Sendable {
         let spilled = queue.files
         spills = spilled
         interned = queue.senders
-        recorded = Set(interned.keys)
         Logger(label: "unreadctl.scan").debug("read \(reads.count) relations of \(channels.count) channels in \(String(format: "%.2f", Date().timeIntervalSince(started))) s: \(spilled.values.reduce(0) { $0 + $1.bytes }) bytes spilled")
         plan(groups: groups, weights: reads.filter(\.sizesBatches).compactMap { spilled[$0.relation]?.rows },
              rowsPerBatch: rowsPerBatch, channelsPerBatch: perBatch)
@@ -213,17 +211,16 @@ final class ChannelScan: @unchecked Sendable {
         return (file, seen, read.records == nil ? nil : senders)
     }
 
-    /// Whether `relation` was spilled as records (`Read.records`).
-    func hasRecords(_ relation: ScanRelation) -> Bool { recorded.contains(relation) }
-
     /// The senders of a read spilled as records (`MessageRecords`), numbered as its records give
     /// them; handed over once (the caller renumbers them, and the scan keeps no copy: a
-    /// per-user cost, docs/benchmark.md#memory).
+    /// per-user cost, docs/benchmark.md#memory). Nil for a read spilled as tuples.
     func takeSenders(_ relation: ScanRelation) -> UserInterner? { interned.removeValue(forKey: relation) }
 
-    /// The records of a read spilled as records (`Read.records`) for batch `batch`, whole, in
-    /// the order they were read within each group of channels.
-    func records(_ relation: ScanRelation, batch: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    /// The bytes `relation` spilled for batch `batch` — its tuples, or its records (`Read.records`)
+    /// — whole, in the order they were read within each group of channels; nothing when the
+    /// relation was not read. They lie in a buffer of an earlier batch, reused
+    /// (`SpillFile.read`); the threads that read batches at once each take their own.
+    func bytes(_ relation: ScanRelation, batch: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         guard let file = spills[relation] else { return }
         var buffer = buffers.withLock { $0.popLast() } ?? []
         defer { buffers.withLock { [buffer] in $0.append(buffer) } }
@@ -235,15 +232,8 @@ final class ChannelScan: @unchecked Sendable {
     /// group of channels; `sorted`: by channel (by id on integer keys, else in the server's
     /// order), then by field 1's bytes.
     func rows(_ relation: ScanRelation, batch: Int, sorted: Bool = false, _ body: (CopyRow) throws -> Void) throws {
-        guard let file = spills[relation] else { return }
-        // A buffer of an earlier batch, reused (`SpillFile.read`); the threads that read batches
-        // at once each take their own.
-        var buffer = buffers.withLock { $0.popLast() } ?? []
-        defer { buffers.withLock { [buffer] in $0.append(buffer) } }
-        let length = try file.read(groupsOfBatch[batch], into: &buffer)
         var decoder = BinaryCopyDecoder(tuplesOnly: true)
-        try buffer.withUnsafeBufferPointer { whole in
-            let all = UnsafeBufferPointer(rebasing: whole[..<length])
+        try bytes(relation, batch: batch) { all in
             guard sorted else { return try decoder.decode(all, row: body) }
             for tuple in sortedTuples(all) {
                 try decoder.decode(UnsafeBufferPointer(rebasing: all[tuple]), row: body)
@@ -256,13 +246,8 @@ final class ChannelScan: @unchecked Sendable {
     /// (docs/benchmark.md#the-reading-layer, "Members sorted ahead"). `decode` reads them back.
     func sortedRows(_ relation: ScanRelation, batch: Int, into buffer: inout [UInt8]) throws {
         buffer.removeAll(keepingCapacity: true)
-        guard let file = spills[relation] else { return }
-        var read = buffers.withLock { $0.popLast() } ?? []
-        defer { buffers.withLock { [read] in $0.append(read) } }
-        let length = try file.read(groupsOfBatch[batch], into: &read)
-        buffer.reserveCapacity(length)
-        read.withUnsafeBufferPointer { whole in
-            let all = UnsafeBufferPointer(rebasing: whole[..<length])
+        try bytes(relation, batch: batch) { all in
+            buffer.reserveCapacity(all.count)
             for tuple in sortedTuples(all) { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: all[tuple])) }
         }
     }

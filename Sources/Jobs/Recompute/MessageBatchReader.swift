@@ -205,8 +205,9 @@ final class MessageBatchReader: Sendable {
     struct Scanned: Sendable {
         let scan: ChannelScan
         let channels: ScannedChannelList
-        /// The pass's number of each sender the scan numbered in its message records.
-        var senders: [Int32] = []
+        /// The pass's number of each sender the scan numbered in its message records; nil when
+        /// the messages were spilled as tuples.
+        var senders: [Int32]? = nil
     }
 
     private let scanned: Scanned?
@@ -327,7 +328,7 @@ final class MessageBatchReader: Sendable {
         let messages = RecomputeQueries.messages(selection, ordered: ordered, roots: reading.roots)
         let countsRoots = reading.roots
         // docs/benchmark.md#the-reading-layer, "Message records": the scan's messages as numbers.
-        let records = next.batch.flatMap { index in scanned.flatMap { $0.scan.hasRecords(.messages) ? ($0, index) : nil } }
+        let records = next.batch.flatMap { index in scanned.flatMap { $0.senders != nil ? ($0, index) : nil } }
         if reading.readsMappedMessages {
             try readMappedMessages(rows, selection, keys: &keys, senders: &senders, timelines: &timelines, roots: &roots, replies: &replies)
             return
@@ -384,8 +385,8 @@ final class MessageBatchReader: Sendable {
     /// here, on the reading thread, and `resolve` leaves them as they are.
     private static func appendRecords(_ scanned: Scanned, batch index: Int, roots countsRoots: Bool,
                                       into timelines: inout ChannelTimelines, _ roots: inout ChannelTimelines) throws {
-        let senders = scanned.senders, channels = scanned.channels
-        try scanned.scan.records(.messages, batch: index) { bytes in
+        let senders = scanned.senders ?? [], channels = scanned.channels
+        try scanned.scan.bytes(.messages, batch: index) { bytes in
             MessageRecords.forEach(bytes) { position, sender, createdAt, root in
                 let channel = channels.id(at: position), user = senders[Int(sender)]
                 timelines.append(channel: channel, sender: user, createdAt: createdAt)

@@ -182,8 +182,11 @@ final class RecomputePass {
                             channelsPerBatch: channelsPerBatch)
         }
         // The scan's senders, numbered once as the pass numbers its users.
-        var senders: [Int32] = []
-        if let scanned = scan.takeSenders(.messages) { users.map(scanned, into: &senders) }
+        let senders = scan.takeSenders(.messages).map { scanned in
+            var numbers: [Int32] = []
+            users.map(scanned, into: &numbers)
+            return numbers
+        }
         return MessageBatchReader.Scanned(scan: scan, channels: channels, senders: senders)
     }
 
