@@ -29,6 +29,7 @@ final class CorrectionWriters: Sendable {
         var writing = 0
         var writingSince: Date?
         var failure: (any Error)?
+        var closed = false
     }
 
     private let connections: [Connection]
@@ -74,8 +75,10 @@ final class CorrectionWriters: Sendable {
     /// How many batches are written at once.
     var count: Int { connections.count }
 
+    /// Waits for every batch in flight, then closes the second connection; once only.
     func close() {
         group.wait()
+        guard state.withLock({ state in defer { state.closed = true }; return !state.closed }) else { return }
         if let token { Interruption.shared.unregister(token) }
         second?.close()
     }
@@ -135,7 +138,11 @@ final class CorrectionWriters: Sendable {
 
     // MARK: - private
 
+    /// Throws what stopped a batch — once no other batch is in flight, so that the caller gets
+    /// its primary back idle with the error (it finishes the run record there next).
     private func rethrowFailure() throws {
+        guard state.withLock({ $0.failure }) != nil else { return }
+        group.wait()
         if let failure = state.withLock({ $0.failure }) { throw failure }
     }
 

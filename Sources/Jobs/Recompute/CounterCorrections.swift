@@ -180,6 +180,12 @@ public final class CounterCorrections {
 
     deinit { writers.close() }
 
+    /// Waits for the batches in flight and closes the second writer's connection; the primary
+    /// is the caller's again, idle, when it returns. A run calls it on every way out, a failure
+    /// included: its record is finished on the primary next (`RunRecord.recording`), and
+    /// `deinit` may run later, on whichever thread lets go of the corrections last.
+    public func close() { writers.close() }
+
     /// Adds one member correction, of the counter the drift names; a full batch is written at
     /// once. Every member counter has the same guard: the member's read state is the snapshot's.
     /// A root counter (docs/mappings.md#root-counters) enters no user total.

@@ -260,6 +260,8 @@ public enum RecomputeJob {
         }
         let corrections = options.apply ? try CounterCorrections(on: primary, batchSize: options.batchSize, compared: compared, keys: source.keys,
                                                                   rowVersion: reading.rowVersion) : nil
+        // On every way out, a failure too: the caller finishes its run record on the primary next.
+        defer { corrections?.close() }
         // One drift file per kind of stored counter (`StoredCounter`); an extra the source lacks
         // (docs/mappings.md#root-counters) gets none.
         let kinds = StoredCounter.all.filter { $0.isPresent(in: source) }

@@ -63,6 +63,22 @@ public final class RunRecord {
         }
     }
 
+    /// Ends the row of a run that failed: `failed`, or `interrupted` after SIGINT / SIGTERM.
+    /// The signal's cancel requests reach the server asynchronously: one sent while the
+    /// primary ended its last statement may cancel this one instead, so a failed attempt is
+    /// made once more (a cancel is spent once). A second failure leaves the row `running`, and
+    /// the next run marks it `abandoned`: the run's own error is the one reported.
+    func finishAfterFailure(stats: some Encodable) {
+        for attempt in 1...2 {
+            let status: Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
+            do {
+                return try finish(status, stats: stats)
+            } catch {
+                if attempt == 2 { return }
+            }
+        }
+    }
+
     /// A recorded run: `body` between the row's start and its end. The row ends with the
     /// status and stats `ending` gives for the outcome; or, when `body` throws, `failed`
     /// (`interrupted` after SIGINT / SIGTERM) with the error's text, and the error is rethrown.
@@ -81,12 +97,10 @@ public final class RunRecord {
             outcome = try body()
         } catch let failure as FailedAfterWork {
             // What was done (corrections committed) stays in the record beside the error.
-            let status: Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
-            try? record.finish(status, stats: FailedAfterWork.Stats(error: String(describing: failure.error), applied: failure.applied))
+            record.finishAfterFailure(stats: FailedAfterWork.Stats(error: String(describing: failure.error), applied: failure.applied))
             throw failure.error
         } catch {
-            let status: Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
-            try? record.finish(status, stats: ["error": String(describing: error)])
+            record.finishAfterFailure(stats: ["error": String(describing: error)])
             throw error
         }
         let (status, stats) = ending(outcome)
