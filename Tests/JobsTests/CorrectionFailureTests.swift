@@ -44,29 +44,49 @@ import TestSupport
         return thread
     }
 
+    /// A repair on its own primary over `lockedChannel`, one row a batch.
+    struct Repair {
+        let fixture: RecomputeFixture
+        let drifts: [MemberDrift]
+        let service: Connection
+        let primary: Connection
+        let primaryPID: Int
+        let corrections: CounterCorrections
+
+        init(parallelWriters: Bool) throws {
+            (fixture, drifts, service) = try CorrectionFailureTests.lockedChannel()
+            primary = try Connection(fixture.target)
+            primaryPID = try #require(try primary.scalarInt("SELECT pg_backend_pid()"))
+            corrections = try CounterCorrections(on: primary, batchSize: 1, parallelWriters: parallelWriters, pendingBudget: 0)
+        }
+
+        func close() {
+            corrections.close()
+            primary.close()
+            service.close()
+        }
+    }
+
     /// One writer's batch fails (its server process is gone) while the other's waits on the
     /// service's lock: the failure surfaces at the next batch only once the waiting batch has
     /// ended, not while the primary is still in it.
     @Test func aWritersFailureSurfacesOnceTheOtherBatchHasEnded() throws {
-        let (f, drifts, service) = try Self.lockedChannel()
-        defer { service.close() }
-        let primary = try Connection(f.target)
-        defer { primary.close() }
-        let primaryPID = try #require(try primary.scalarInt("SELECT pg_backend_pid()"))
-        let corrections = try CounterCorrections(on: primary, batchSize: 1, parallelWriters: true, pendingBudget: 0)
-        try corrections.add(drifts[0])
-        try corrections.add(drifts[1])
-        let bothWait = try Eventually.holds(within: 20) { try Self.lockWaiters(on: f.db).count == 2 }
+        let repair = try Repair(parallelWriters: true)
+        defer { repair.close() }
+        let db = repair.fixture.db
+        try repair.corrections.add(repair.drifts[0])
+        try repair.corrections.add(repair.drifts[1])
+        let bothWait = try Eventually.holds(within: 20) { try Self.lockWaiters(on: db).count == 2 }
         try #require(bothWait, "one batch waits on each writer")
-        let secondPID = try #require(try Self.lockWaiters(on: f.db).first { $0 != primaryPID })
-        try f.db.query("SELECT pg_terminate_backend($1)", [secondPID])
-        let failed = try Eventually.holds(within: 20) { try !Self.lockWaiters(on: f.db).contains(secondPID) }
+        let secondPID = try #require(try Self.lockWaiters(on: db).first { $0 != repair.primaryPID })
+        try db.query("SELECT pg_terminate_backend($1)", [secondPID])
+        let failed = try Eventually.holds(within: 20) { try !Self.lockWaiters(on: db).contains(secondPID) }
         try #require(failed)
         Thread.sleep(forTimeInterval: 0.2) // the failed batch records its error
-        let released = Self.release(service, after: 1.5)
+        let released = Self.release(repair.service, after: 1.5)
         var threw = false
-        do { try corrections.add(drifts[2]) } catch { threw = true }
-        let stateAtTheError = try Self.state(of: primaryPID, on: f.db)
+        do { try repair.corrections.add(repair.drifts[2]) } catch { threw = true }
+        let stateAtTheError = try Self.state(of: repair.primaryPID, on: db)
         #expect(threw, "the other writer's failure stops the repair")
         #expect(stateAtTheError == "idle", "the primary's batch had ended when the error reached the caller")
         while released.isExecuting { Thread.sleep(forTimeInterval: 0.05) }
@@ -74,18 +94,15 @@ import TestSupport
 
     /// `close()` returns once the batch written on the primary has ended.
     @Test func closingWaitsForTheBatchInFlight() throws {
-        let (f, drifts, service) = try Self.lockedChannel()
-        defer { service.close() }
-        let primary = try Connection(f.target)
-        defer { primary.close() }
-        let primaryPID = try #require(try primary.scalarInt("SELECT pg_backend_pid()"))
-        let corrections = try CounterCorrections(on: primary, batchSize: 1, parallelWriters: false, pendingBudget: 0)
-        try corrections.add(drifts[0])
-        let waits = try Eventually.holds(within: 20) { try Self.lockWaiters(on: f.db) == [primaryPID] }
+        let repair = try Repair(parallelWriters: false)
+        defer { repair.close() }
+        let db = repair.fixture.db
+        try repair.corrections.add(repair.drifts[0])
+        let waits = try Eventually.holds(within: 20) { try Self.lockWaiters(on: db) == [repair.primaryPID] }
         try #require(waits)
-        let released = Self.release(service, after: 1.0)
-        corrections.close()
-        #expect(try Self.state(of: primaryPID, on: f.db) == "idle")
+        let released = Self.release(repair.service, after: 1.0)
+        repair.corrections.close()
+        #expect(try Self.state(of: repair.primaryPID, on: db) == "idle")
         while released.isExecuting { Thread.sleep(forTimeInterval: 0.05) }
     }
 }

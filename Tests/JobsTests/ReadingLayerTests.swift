@@ -153,6 +153,52 @@ import TestSupport
         return (seen, scan.parallel)
     }
 
+    /// Three relations are read at once, on three connections in one snapshot: each read waits
+    /// (up to 5 s) until three statements of the scan are running, and says whether they were.
+    /// With two connections the third waited for one of the others (a mapping's three views,
+    /// each as costly as the others, took the time of two: docs/benchmark.md#the-reading-layer).
+    @Test func threeRelationsAreReadAtOnce() throws {
+        let (db, _) = try TestCluster.connect()
+        defer { db.close() }
+        try db.execute("""
+            INSERT INTO channel_types (name, read_events) VALUES ('messaging', true);
+            INSERT INTO channels (cid, type) SELECT 'messaging:' || n, 'messaging' FROM generate_series(1, 5) AS n;
+            CREATE FUNCTION scan_barrier(marker text, wanted int) RETURNS boolean LANGUAGE plpgsql AS $$
+            BEGIN
+                FOR attempt IN 1..100 LOOP
+                    PERFORM pg_stat_clear_snapshot();
+                    IF (SELECT count(*) FROM pg_stat_activity
+                        WHERE state = 'active' AND query LIKE '%' || marker || '%' AND query NOT LIKE '%pg_stat_activity%') >= wanted THEN
+                        PERFORM pg_sleep(0.3); -- the others see it too before this one ends
+                        RETURN true;
+                    END IF;
+                    PERFORM pg_sleep(0.05);
+                END LOOP;
+                RETURN false;
+            END
+            $$;
+            """)
+        try db.transaction(.snapshotReadOnly()) {
+            let channels = try ScanChannels.read(db, LatencyQueries.channelList, keyed: false) { _, _ in true }
+            let sql = "WITH b AS MATERIALIZED (SELECT scan_barrier('three-' || 'at-once', 3) AS ok) SELECT c.id, b.ok, pg_backend_pid()::bigint FROM channels c, b /* three-at-once */"
+            let relations: [ScanRelation] = [.messages, .members, .participants]
+            let scan = try ChannelScan(channels: channels, reads: relations.map { ChannelScan.Read(relation: $0, sql: sql) }, main: db,
+                                       rowsPerBatch: 1_000_000, channelsPerBatch: 1_000_000)
+            var together: [ScanRelation: Set<Bool>] = [:]
+            var backends: Set<Int> = []
+            for relation in relations {
+                for batch in scan.batches.indices {
+                    try scan.rows(relation, batch: batch) { row in
+                        together[relation, default: []].insert(row.bool(notNull: 1))
+                        backends.insert(Int(row.int64(notNull: 2)))
+                    }
+                }
+            }
+            #expect(together == [.messages: [true], .members: [true], .participants: [true]])
+            #expect(backends.count == 3)
+        }
+    }
+
     @Test func aSpillFolderThatCannotBeWrittenIsAOneLineError() throws {
         #expect(throws: ReportError.self) { _ = try SpillFile(groups: 4, directory: "/nonexistent/unreadctl-spill-test") }
         do {

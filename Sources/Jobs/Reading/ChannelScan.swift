@@ -14,8 +14,8 @@ enum ScanRelation: Hashable, Sendable {
 /// each relation is read once, whole, by one binary COPY with no channel predicate — a
 /// sequential read whatever order the rows lie in on disk — and its rows are spilled, by
 /// channel group, to a temporary file. Batches are then runs of consecutive groups of about
-/// `rowsPerBatch` rows, and a batch's rows are read back from the spills. Two connections
-/// in one snapshot spill two relations at once when a second one can be opened.
+/// `rowsPerBatch` rows, and a batch's rows are read back from the spills. Up to three
+/// connections in one snapshot spill as many relations at once, when they can be opened.
 final class ChannelScan: @unchecked Sendable {
     /// One relation to read: its statement (no channel predicate), the field holding its channel
     /// key, and whether only counted channels' rows are kept (messages of a type with
@@ -57,11 +57,17 @@ final class ChannelScan: @unchecked Sendable {
     /// Read buffers of earlier batches, for the next ones.
     private let buffers = Mutex<[[UInt8]]>([])
 
-    /// Whether two connections read at once.
+    /// Whether two connections (or more) read at once.
     private(set) var parallel = false
 
-    /// Reads `reads` (on `main` and, when it opens, a second connection in its snapshot) and
-    /// plans the batches.
+    /// Connections that read beside the main one, at most (and one fewer than the reads): three
+    /// relations whose statements cost the server alike — a mapping's views (Synapse's
+    /// messages, members and thread participants) — are read at once instead of two and then
+    /// the third (docs/benchmark.md#the-reading-layer, "Three connections in one snapshot").
+    static let sideReaders = 2
+
+    /// Reads `reads` (on `main` and, when they open, up to `sideReaders` more connections in its
+    /// snapshot) and plans the batches.
     init(channels: ScanChannels, reads: [Read], main: Connection, rowsPerBatch: Int, channelsPerBatch: Int,
          secondConnection: Bool = true, settings: [(String, String)] = []) throws {
         self.channels = channels
@@ -71,7 +77,7 @@ final class ChannelScan: @unchecked Sendable {
         guard groups > 0 else { return }
         let started = Date()
         // Each connection takes the next relation not yet read, in the order given (the
-        // biggest first): the two finish at about the same time whatever the relations cost.
+        // biggest first): they finish at about the same time whatever the relations cost.
         let queue = SpillQueue(reads)
         let narrowers = Set(reads.compactMap { $0.narrowing?.relation })
         let spill: @Sendable (Connection) throws -> Void = { [channels, groupSize] connection in
@@ -92,23 +98,26 @@ final class ChannelScan: @unchecked Sendable {
                 throw error
             }
         }
-        if secondConnection, reads.count > 1, let side = SnapshotSideReader.open(sharingSnapshotOf: main) {
-            defer { side.close() }
-            try side.connection.applySettings(settings)
-            parallel = true
-            side.start(spill)
-            do {
-                try spill(main)
-            } catch {
-                // The side stops at its next relation (or on the signal that stopped this one);
-                // `spill` stopped the queue.
-                try? side.wait()
-                throw error
+        var sides: [SnapshotSideReader] = []
+        if secondConnection {
+            for _ in 0..<min(reads.count - 1, Self.sideReaders) {
+                guard let side = SnapshotSideReader.open(sharingSnapshotOf: main) else { break }
+                sides.append(side)
             }
-            try side.wait()
-        } else {
-            try spill(main)
         }
+        defer { for side in sides { side.close() } }
+        for side in sides { try side.connection.applySettings(settings) }
+        for side in sides { side.start(spill) }
+        parallel = !sides.isEmpty
+        do {
+            try spill(main)
+        } catch {
+            // The sides stop at their next relation (or on the signal that stopped this one);
+            // `spill` stopped the queue.
+            for side in sides { try? side.wait() }
+            throw error
+        }
+        for side in sides { try side.wait() }
         let spilled = queue.files
         spills = spilled
         interned = queue.senders
