@@ -68,6 +68,50 @@ public struct ChannelTimelines: Sendable {
         starts[starts.count - 1] += 1
     }
 
+    /// Loads a whole batch at once from messages that name their channel by its place in
+    /// `places` (consecutive places, their channel ids ascending: `id(place)`), in any order of
+    /// channels — a scan's spilled records, in the order the table was read
+    /// (docs/benchmark.md#the-reading-layer, "Timelines loaded at once"). `messages` is called
+    /// twice with the same messages: to count each channel's, then to place each one, so a
+    /// channel's messages keep the order they came in. A channel whose times are then out of
+    /// order is sorted on its own, as `seal()` would. Replaces `append` one message at a time,
+    /// which kept a channel id per run of one channel and sorted the whole batch afterwards.
+    /// Call on an empty batch (`removeAll()`), before `seal()`.
+    public mutating func load(places: Range<Int>, id: (Int) -> Int64,
+                              messages: ((_ place: Int, _ sender: Int32, _ createdAt: Int64) -> Void) -> Void) {
+        precondition(!sealed && times.isEmpty, "load into an empty batch")
+        var next = [Int](repeating: 0, count: places.count + 1)
+        messages { place, _, _ in
+            precondition(places.contains(place), "a message of a channel outside the batch's places")
+            next[place - places.lowerBound + 1] += 1
+        }
+        var total = 0
+        for slot in 1..<next.count {
+            let count = next[slot]
+            if count > 0 {
+                channelIDs.append(id(places.lowerBound + slot - 1))
+                starts.append(total + count)
+            }
+            next[slot] = total
+            total += count
+        }
+        times.append(contentsOf: repeatElement(0, count: total))
+        senders.append(contentsOf: repeatElement(0, count: total))
+        times.withUnsafeMutableBufferPointer { times in
+            senders.withUnsafeMutableBufferPointer { senders in
+                messages { place, sender, createdAt in
+                    let slot = place - places.lowerBound + 1
+                    let target = next[slot]
+                    times[target] = createdAt
+                    senders[target] = sender
+                    next[slot] = target + 1
+                }
+            }
+        }
+        sortChannels()
+        inOrder = true
+    }
+
     /// Replaces every sender id `s` by `ids[s]` (a batch read with another interner's ids);
     /// before `seal()`.
     public mutating func renumberSenders(_ ids: [Int32]) {
@@ -183,6 +227,12 @@ public struct ChannelTimelines: Sendable {
             }
             starts[starts.count - 1] = position + 1
         }
+        sortChannels()
+        inOrder = true
+    }
+
+    /// Sorts, on its own, each channel whose messages are not in (time, sender) order.
+    private mutating func sortChannels() {
         var run: [(time: Int64, sender: Int32)] = []
         for channel in channelIDs.indices {
             let range = starts[channel]..<starts[channel + 1]
@@ -200,7 +250,6 @@ public struct ChannelTimelines: Sendable {
                 senders[range.lowerBound + offset] = entry.sender
             }
         }
-        inOrder = true
     }
 
     // MARK: - counting (used through ChannelTimeline)

@@ -83,6 +83,47 @@ import Testing
         }
     }
 
+    /// A batch loaded at once from messages that name their channel by place, in the order a
+    /// table in time order (or shuffled) gives them, counts as the same messages appended one
+    /// at a time: places with no message, times out of order within a channel, equal times.
+    @Test(arguments: [(5 as UInt64, false), (6, true)])
+    func aBatchLoadedAtOnceCountsAsOneAppendedMessageByMessage(seed: UInt64, shuffled: Bool) {
+        var random = UnreadTestRandom(seed: seed)
+        let places = 40..<70
+        let id = { (place: Int) in Int64(place) * 3 + 1 }
+        var rows: [(place: Int, sender: Int32, time: Int64)] = []
+        var time: Int64 = 0
+        for _ in 0..<2_000 {
+            time += Int64(random.next(3))
+            let place = places.lowerBound + random.next(places.count)
+            if place % 7 == 0 { continue } // places with no message
+            // Now and then a message stamped earlier than the ones before it.
+            rows.append((place, Int32(random.next(9)), random.next(20) == 0 ? time - Int64(random.next(50)) : time))
+        }
+        if shuffled {
+            for index in rows.indices.reversed() { rows.swapAt(index, random.next(index + 1)) }
+        }
+        var appended = ChannelTimelines(), loaded = ChannelTimelines()
+        for row in rows.sorted(by: { ($0.place, $0.time, $0.sender) < ($1.place, $1.time, $1.sender) }) {
+            appended.append(channel: id(row.place), sender: row.sender, createdAt: row.time)
+        }
+        loaded.load(places: places, id: id) { add in for row in rows { add(row.place, row.sender, row.time) } }
+        appended.seal()
+        loaded.seal()
+        #expect(loaded.channelIDs == appended.channelIDs && !loaded.channelIDs.contains(id(42)))
+        #expect(loaded.messageCount == rows.count && rows.count > 1_500)
+        for channel in appended.channelIDs {
+            #expect(loaded.timeline(of: channel).senders == appended.timeline(of: channel).senders)
+            for horizon in stride(from: Int64(-60), through: time + 1, by: 37) {
+                #expect(loaded.timeline(of: channel).countAfter(horizon) == appended.timeline(of: channel).countAfter(horizon))
+                for sender in Int32(0)..<9 {
+                    #expect(loaded.timeline(of: channel).countAfter(horizon, sender: sender)
+                        == appended.timeline(of: channel).countAfter(horizon, sender: sender))
+                }
+            }
+        }
+    }
+
     @Test func renumberedSendersAreCountedUnderTheirNewIds() {
         var timelines = ChannelTimelines()
         // Read with another interner's ids (0, 1, 2), renumbered to the pass's (9, 4, 6):

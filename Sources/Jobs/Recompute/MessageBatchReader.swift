@@ -385,12 +385,18 @@ final class MessageBatchReader: Sendable {
     /// here, on the reading thread, and `resolve` leaves them as they are.
     private static func appendRecords(_ scanned: Scanned, batch index: Int, roots countsRoots: Bool,
                                       into timelines: inout ChannelTimelines, _ roots: inout ChannelTimelines) throws {
-        let senders = scanned.senders ?? [], channels = scanned.channels
+        let senders = scanned.senders ?? [], channels = scanned.channels, places = scanned.scan.batches[index]
         try scanned.scan.bytes(.messages, batch: index) { bytes in
-            MessageRecords.forEach(bytes) { position, sender, createdAt, root in
-                let channel = channels.id(at: position), user = senders[Int(sender)]
-                timelines.append(channel: channel, sender: user, createdAt: createdAt)
-                if countsRoots, root { roots.append(channel: channel, sender: user, createdAt: createdAt) }
+            senders.withUnsafeBufferPointer { senders in
+                timelines.load(places: places, id: channels.id(at:)) { add in
+                    MessageRecords.forEach(bytes) { position, sender, createdAt, _ in add(position, senders[Int(sender)], createdAt) }
+                }
+                guard countsRoots else { return }
+                roots.load(places: places, id: channels.id(at:)) { add in
+                    MessageRecords.forEach(bytes) { position, sender, createdAt, root in
+                        if root { add(position, senders[Int(sender)], createdAt) }
+                    }
+                }
             }
         }
         timelines.seal()
