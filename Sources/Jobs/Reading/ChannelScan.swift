@@ -181,7 +181,7 @@ final class ChannelScan: @unchecked Sendable {
                               seeing: Bool) throws -> (SpillFile, SeenChannels?, UserInterner?) {
         let file = try SpillFile(groups: groups)
         var seen = seeing ? SeenChannels() : nil
-        var senders = UserInterner()
+        var senders: UserInterner? = read.records == nil ? nil : UserInterner()
         let started = Date()
         var failure: Error?
         // Text or uuid keys in byte order go to their group by the groups' first keys; the
@@ -196,7 +196,7 @@ final class ChannelScan: @unchecked Sendable {
                 if let records = read.records {
                     // A key that is no channel of the run, or a channel not counted, is dropped here.
                     guard let position = channels.position(row, 0), !read.countedOnly || channels.counted[position] else { return }
-                    let record = MessageRecords.record(position: position, sender: senders.intern(row.bytes(1)),
+                    let record = MessageRecords.record(position: position, sender: senders!.intern(row.bytes(1)),
                                                        createdAt: row.timestampMicros(notNull: 2), root: records.roots && row.bool(notNull: 3))
                     withUnsafeBytes(of: record) { bytes in
                         do { try file.append(bytes.bindMemory(to: UInt8.self), to: position / groupSize) } catch { failure = error }
@@ -217,7 +217,7 @@ final class ChannelScan: @unchecked Sendable {
         if let failure { throw failure }
         try file.finish()
         Logger(label: "unreadctl.scan").debug("spilled \(read.relation): \(file.rows.reduce(0, +)) rows, \(file.bytes) bytes in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
-        return (file, seen, read.records == nil ? nil : senders)
+        return (file, seen, senders)
     }
 
     /// The senders of a read spilled as records (`MessageRecords`), numbered as its records give

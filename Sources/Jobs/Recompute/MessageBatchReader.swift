@@ -333,11 +333,12 @@ final class MessageBatchReader: Sendable {
             try readMappedMessages(rows, selection, keys: &keys, senders: &senders, timelines: &timelines, roots: &roots, replies: &replies)
             return
         }
+        if let (scanned, index) = records {
+            try Self.appendRecords(scanned, batch: index, roots: countsRoots, into: &timelines, &roots)
+        }
         guard var current = keys else {
             // The reference schema's integer keys: the ids are the numbers.
-            if let (scanned, index) = records {
-                try Self.appendRecords(scanned, batch: index, roots: countsRoots, into: &timelines, &roots)
-            } else {
+            if records == nil {
                 try rows.copyOut(.messages, messages) { row in
                     let channel = row.int64(notNull: 0), sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)
                     timelines.append(channel: channel, sender: sender, createdAt: createdAt)
@@ -357,9 +358,7 @@ final class MessageBatchReader: Sendable {
         }
         defer { keys = current }
         current.messages.removeAll()
-        if let (scanned, index) = records {
-            try Self.appendRecords(scanned, batch: index, roots: countsRoots, into: &timelines, &roots)
-        } else {
+        if records == nil {
             try rows.copyOut(.messages, messages) { row in
                 guard let channel = current.channel(row, 0) else { return }
                 let sender = senders.intern(row.bytes(1)), createdAt = row.timestampMicros(notNull: 2)

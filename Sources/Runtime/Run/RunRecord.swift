@@ -69,14 +69,8 @@ public final class RunRecord {
     /// made once more (a cancel is spent once). A second failure leaves the row `running`, and
     /// the next run marks it `abandoned`: the run's own error is the one reported.
     func finishAfterFailure(stats: some Encodable) {
-        for attempt in 1...2 {
-            let status: Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
-            do {
-                return try finish(status, stats: stats)
-            } catch {
-                if attempt == 2 { return }
-            }
-        }
+        let status: Status = Interruption.shared.receivedSignal == nil ? .failed : .interrupted
+        if (try? finish(status, stats: stats)) == nil { try? finish(status, stats: stats) }
     }
 
     /// A recorded run: `body` between the row's start and its end. The row ends with the
