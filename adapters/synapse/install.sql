@@ -42,7 +42,10 @@
 --   and their times: one window pass over the room's events), member_threads (× the room's
 --   threads), stored_counts, and channel_members / thread_participants on top. What Synapse
 --   serves is one GROUP BY over event_push_actions (push_counts, which reads the members'
---   receipts, member_reads, a second time) joined to the summaries on their key.
+--   receipts, member_reads, a second time) joined to the summaries on their key. The members'
+--   views and push_counts name each thread's timeline ('main' or 'thread') and join on it, so
+--   that thread_participants' filter (timeline = 'thread') crosses stored_counts' outer join
+--   and the push actions of the main timeline are never grouped for it.
 --
 -- WHAT IS CREATED (in S)
 --   channel_types, channels, users, messages, channel_members,   the contract's relations
@@ -478,22 +481,24 @@ GROUP BY w.room_id, w.user_id;
 -- Per member and thread: 'main', every thread of the room (threads), and any other thread the
 -- member's push summaries or push actions name; read_position is where Synapse counts that
 -- thread from (its own later receipt, else the unthreaded position), read_at that position's
--- time, joined_at and left_at the member's (member_times). One join on the room: the room's
--- threads, and a thread only a member's own push rows name for that member alone.
+-- time, joined_at and left_at the member's (member_times), timeline 'main' or 'thread' (a
+-- constant of each branch below). One join on the room: the room's threads, and a thread only
+-- a member's own push rows name for that member alone.
 CREATE OR REPLACE VIEW member_threads AS
 SELECT p.room_id, p.user_id, p.membership, p.membership_position, p.join_position,
        p.receipt_event_id, t.thread_id,
        coalesce(tr.read_position, p.unthreaded_position)            AS read_position,
        tr.receipt_event_id                                          AS thread_receipt_event_id,
        p.joined_at, p.left_at,
-       coalesce((p.thread_read_at ->> t.thread_id)::timestamptz, p.last_read_at) AS read_at
+       coalesce((p.thread_read_at ->> t.thread_id)::timestamptz, p.last_read_at) AS read_at,
+       t.timeline
 FROM member_times AS p
-JOIN (SELECT m.room_id, NULL::text AS user_id, 'main'::text AS thread_id
+JOIN (SELECT m.room_id, NULL::text AS user_id, 'main'::text AS thread_id, 'main'::text AS timeline
       FROM (SELECT DISTINCT lcm.room_id FROM public.local_current_membership AS lcm) AS m
       UNION ALL
-      SELECT th.room_id, NULL, th.thread_id FROM public.threads AS th WHERE th.thread_id <> 'main'
+      SELECT th.room_id, NULL, th.thread_id, 'thread' FROM public.threads AS th WHERE th.thread_id <> 'main'
       UNION ALL
-      SELECT k.room_id, k.user_id, k.thread_id
+      SELECT k.room_id, k.user_id, k.thread_id, 'thread'
       FROM (SELECT s.room_id, s.user_id, s.thread_id FROM public.event_push_summary AS s
             WHERE NOT EXISTS (SELECT FROM public.threads AS th WHERE th.room_id = s.room_id AND th.thread_id = s.thread_id)
             UNION
@@ -522,8 +527,10 @@ SELECT a.room_id, a.user_id, a.thread_id,
                           AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS unread_after_read,
        count(*) FILTER (WHERE a.notif = 1
                           AND a.stream_ordering > coalesce(tr.read_position, p.unthreaded_position)) AS notif_after_read,
-       -- Whether the thread is the main timeline: stored_counts joins on it too (thread_participants).
-       a.thread_id = 'main'                                         AS main_timeline
+       a.thread_id = 'main'                                         AS main_timeline,
+       -- 'main' or 'thread', as member_threads names it: stored_counts joins on it
+       -- (thread_participants' filter reaches the push actions through it, HOW THE VIEWS ARE BUILT).
+       CASE WHEN a.thread_id = 'main' THEN 'main' ELSE 'thread' END AS timeline
 FROM public.event_push_actions AS a
 JOIN member_reads AS p ON p.room_id = a.room_id AND p.user_id = a.user_id
 LEFT JOIN thread_receipts AS tr
@@ -538,7 +545,8 @@ GROUP BY a.room_id, a.user_id, a.thread_id;
 -- last_receipt_stream_ordering matches the read position (or is NULL and the summary is newer)
 -- and it is not all zeros, plus the push actions after the rotation point; otherwise the push
 -- actions after the read position. Joins on keys: the summary, push_counts. joined_at, left_at
--- and read_at are member_threads' times; main_timeline says whether thread_id is 'main'.
+-- and read_at are member_threads' times; main_timeline says whether thread_id is 'main', and
+-- timeline names it ('main' or 'thread').
 CREATE OR REPLACE VIEW stored_counts AS
 SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
        mt.receipt_event_id, mt.thread_receipt_event_id,
@@ -555,7 +563,8 @@ SELECT mt.room_id, mt.user_id, mt.membership, mt.thread_id, mt.read_position,
             ELSE coalesce(c.notif_after_read, 0)
        END::integer                                                 AS notification_count,
        mt.joined_at, mt.left_at, mt.read_at,
-       mt.thread_id = 'main'                                        AS main_timeline
+       mt.thread_id = 'main'                                        AS main_timeline,
+       mt.timeline
 FROM member_threads AS mt
 LEFT JOIN public.event_push_summary AS s
        ON s.room_id = mt.room_id AND s.user_id = mt.user_id AND s.thread_id = mt.thread_id
@@ -565,9 +574,10 @@ LEFT JOIN public.event_push_summary AS s
 LEFT JOIN push_counts AS c
        ON c.room_id = mt.room_id AND c.user_id = mt.user_id AND c.thread_id = mt.thread_id
       -- Implied by the thread ids, and stated: PostgreSQL carries a filter on one side's key to
-      -- the other side of an outer join only as an equality, so thread_participants'
-      -- main_timeline = false reaches the push actions (thread_id <> 'main' would not).
-      AND c.main_timeline = (mt.thread_id = 'main');
+      -- the other side of an outer join only as an equality of a column with a constant, so
+      -- thread_participants' timeline = 'thread' reaches the push actions. (A boolean would not:
+      -- PostgreSQL rewrites main_timeline = false as NOT main_timeline, which is no equality.)
+      AND c.timeline = mt.timeline;
 
 -- Push summaries (and unsummarised push actions) that Synapse still holds for a room the user
 -- is no longer joined to: /sync serves nothing for such a room, but the rows stay (and come
@@ -647,7 +657,7 @@ SELECT sc.room_id                                                   AS channel_i
             THEN sc.notification_count ELSE sc.unread_count END     AS unread_replies
 FROM stored_counts AS sc
 LEFT JOIN room_mutes AS rm ON rm.user_id = sc.user_id AND rm.room_id = sc.room_id
-WHERE sc.main_timeline = false   -- the threads; an equality, which reaches push_counts (stored_counts)
+WHERE sc.timeline = 'thread'   -- the threads; an equality, which reaches push_counts (stored_counts)
   AND NOT ((SELECT c.mode FROM counting_mode AS c) = 'notification' AND rm.user_id IS NOT NULL);
 
 -- An install of an earlier version of this file had position_times (per member and thread, the
