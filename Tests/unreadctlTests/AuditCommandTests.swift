@@ -131,15 +131,23 @@ import TestSupport
             """)
         let out = ReportFolder.temporary("unreadctl-cli")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let audit = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo, "--out", out, "--checks", "RS012,RS017,RS018"])
-        #expect(audit.status == 0, "\(audit.stderr)")
-        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first)
-        let csv = try String(contentsOfFile: out + "/" + folder + "/audit.csv", encoding: .utf8)
-        let rows = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }.dropFirst().map { $0.split(separator: ",").prefix(5).joined(separator: ",") }
-        #expect(Set(rows) == [
+        func audit(_ checks: String) throws -> (rows: Set<String>, csv: String) {
+            let audit = try UnreadctlBinary.run(["audit", "--dsn", target.conninfo, "--out", out, "--checks", checks])
+            #expect(audit.status == 0, "\(audit.stderr)")
+            let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first)
+            let csv = try String(contentsOfFile: out + "/" + folder + "/audit.csv", encoding: .utf8)
+            return (Set(csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }.dropFirst().map { $0.split(separator: ",").prefix(5).joined(separator: ",") }), csv)
+        }
+        // RS018 reads the messages, and RS017 then finds each participant's parent among them.
+        let withMessages = try audit("RS012,RS017,RS018")
+        #expect(withMessages.rows == [
             "RS017,warning,messaging:a,cat,999", "RS017,warning,messaging:b,cat,10",
             "RS018,warning,messaging:b,bob,11", "RS012,warning,messaging:b,cat,10",
-        ], "\(csv)")
+        ], "\(withMessages.csv)")
+        // RS017 alone reads no messages: the server tests each parent (AuditBatch.Tables.parentsOnServer).
+        let alone = try audit("RS017")
+        #expect(alone.rows == ["RS017,warning,messaging:a,cat,999", "RS017,warning,messaging:b,cat,10"], "\(alone.csv)")
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first)
         let recompute = try UnreadctlBinary.run(["recompute", "--dsn", target.conninfo, "--out", out])
         #expect(recompute.status == 0, "\(recompute.stderr)")
         let threads = try String(contentsOfFile: out + "/" + folder + "/thread_drift.csv", encoding: .utf8)

@@ -19,6 +19,10 @@ struct AuditBatch: Sendable {
         var events: Bool
         var participants: Bool
         var mentions: Bool
+        /// Whether the participants' read asks the server if each row's parent is a message of
+        /// its channel (RS017: a primary-key probe per row, `AuditQueries.participants`); else
+        /// the checking thread finds it in the batch's messages (`markParticipantParents`).
+        var parentsOnServer = false
 
         static let all = Tables(messages: true, events: true, participants: true, mentions: true)
     }

@@ -108,7 +108,7 @@ final class AuditBatchReader: Sendable {
         }
         reads.append(ChannelScan.Read(relation: .members, sql: AuditQueries.members(key, everything: true, ordered: false), sizesBatches: true))
         if tables.participants {
-            reads.append(ChannelScan.Read(relation: .participants, sql: AuditQueries.participants(key, everything: true, parentCheck: orderedMessages),
+            reads.append(ChannelScan.Read(relation: .participants, sql: AuditQueries.participants(key, everything: true, parentCheck: tables.parentsOnServer),
                                           sizesBatches: true))
         }
         if tables.mentions {
@@ -139,7 +139,7 @@ final class AuditBatchReader: Sendable {
         // Listed channels are read by the list on both connections (`KeyedReads`): the side
         // reader is given each batch's list with its range.
         side = background && sideTables && scanned == nil
-            ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys, parentCheck: orderedMessages) : nil
+            ? AuditSideReader.open(sharingSnapshotOf: connection, tables: tables, keys: keys, parentCheck: tables.parentsOnServer) : nil
         self.background = background ? BackgroundWork() : nil
         let twoReaders = background && (scanned?.scan.batches.count ?? 0) > 1
         ready = HandOff(capacity: twoReaders ? 1 : Self.readyBatches)
@@ -289,7 +289,7 @@ final class AuditBatchReader: Sendable {
             if tables.messages { try readMessages(into: &batch, listed: listed != nil) }
             if side == nil {
                 try AuditSideReader.read(connection, tables, key: contractKeys.channel,
-                                         parentCheck: orderedMessages, listed: listed != nil, into: &batch)
+                                         parentCheck: tables.parentsOnServer, listed: listed != nil, into: &batch)
             }
         }
     }
@@ -314,7 +314,7 @@ final class AuditBatchReader: Sendable {
         try JobError.during("reading channels \(place)") {
             try readMembers(into: &batch, rows)
             if tables.messages { try readMessages(into: &batch, rows, ordered: false) }
-            try AuditSideReader.read(rows, tables, key: contractKeys.channel, everything: true, parentCheck: orderedMessages, into: &batch)
+            try AuditSideReader.read(rows, tables, key: contractKeys.channel, everything: true, parentCheck: tables.parentsOnServer, into: &batch)
         }
     }
 

@@ -87,9 +87,10 @@ enum AuditQueries {
         """ }
 
     /// Every thread participant row, member or not (RS007, RS011, RS012, RS015), and whether its
-    /// parent is a message of its channel (RS017); on a mapping (`parentCheck` false) the
-    /// reader finds that in the batch's messages (`AuditBatch.markParticipantParents`): a probe
-    /// into a view per participant row is a window over the room each on Synapse's. In no
+    /// parent is a message of its channel (RS017) when `parentCheck` (a primary-key probe per
+    /// row: only on the reference schema, and only when no other check reads the messages); else
+    /// the checking thread finds that in the batch's messages (`AuditBatch.markParticipantParents`,
+    /// `AuditBatch.Tables.parentsOnServer`). In no
     /// particular order, like the events: an ORDER BY would walk the primary key and visit the
     /// heap row by row; the scan groups the rows by channel.
     static func participants(_ key: KeyType = .bigint, everything: Bool = false, parentCheck: Bool = true, listed: Bool = false) -> String { """
