@@ -278,19 +278,23 @@ import TestSupport
     }
 
     /// A message record gives back what was put in it: any position and sender a run can have,
-    /// times before 2000 and far after it, the root flag apart from the sender.
-    @Test func aMessageRecordGivesBackItsFields() {
-        let cases: [(Int, Int32, Int64, Bool)] = [(0, 0, 0, false), (1, 1, -1, true), (157_939, 1_000_000, 849_398_400_000_000, true),
-                                                  (Int(UInt32.max), Int32.max, Int64.min, false), (42, Int32.max, Int64.max, true)]
+    /// times before 2000 and far after it, the root flag apart from the sender, and in the
+    /// layout with ids (`MentionJoin`) any id.
+    @Test(arguments: [false, true]) func aMessageRecordGivesBackItsFields(ids: Bool) {
+        let cases: [(Int, Int32, Int64, Bool, Int64)] = [
+            (0, 0, 0, false, 0), (1, 1, -1, true, 1), (157_939, 1_000_000, 849_398_400_000_000, true, 10_000_000),
+            (Int(UInt32.max), Int32.max, Int64.min, false, Int64.max), (42, Int32.max, Int64.max, true, Int64.min),
+        ]
+        let layout = MessageRecords(roots: true, ids: ids)
         var bytes: [UInt8] = []
-        for (position, sender, time, root) in cases {
-            withUnsafeBytes(of: MessageRecords.record(position: position, sender: sender, createdAt: time, root: root)) { bytes += $0 }
+        for (position, sender, time, root, id) in cases {
+            layout.withRecord(position: position, sender: sender, createdAt: time, root: root, id: id) { bytes += $0 }
         }
-        #expect(bytes.count == cases.count * MessageRecords.size)
-        var back: [(Int, Int32, Int64, Bool)] = []
-        bytes.withUnsafeBufferPointer { MessageRecords.forEach($0) { back.append(($0, $1, $2, $3)) } }
+        #expect(bytes.count == cases.count * (ids ? 24 : 16))
+        var back: [(Int, Int32, Int64, Bool, Int64)] = []
+        bytes.withUnsafeBufferPointer { layout.forEach($0) { back.append(($0, $1, $2, $3, $4)) } }
         #expect(back.count == cases.count)
-        for (got, want) in zip(back, cases) { #expect(got == want) }
+        for (got, want) in zip(back, cases) { #expect(got == (want.0, want.1, want.2, want.3, ids ? want.4 : 0)) }
     }
 
     /// A messages read spilled as records keeps each counted channel's rows in its batch, with its
@@ -325,7 +329,7 @@ import TestSupport
         var misplaced = 0
         for batch in scan.batches.indices {
             try scan.bytes(.messages, batch: batch) { bytes in
-                MessageRecords.forEach(bytes) { position, sender, createdAt, root in
+                read.records!.forEach(bytes) { position, sender, createdAt, root, _ in
                     if !scan.batches[batch].contains(position) { misplaced += 1 }
                     let key = channels.withKey(at: position) { String(decoding: $0, as: UTF8.self) }
                     seen[key, default: []].append((numbers[Int(sender)], (createdAt - 820_540_800_000_000) / 60_000_000, root))

@@ -196,10 +196,9 @@ final class ChannelScan: @unchecked Sendable {
                 if let records = read.records {
                     // A key that is no channel of the run, or a channel not counted, is dropped here.
                     guard let position = channels.position(row, 0), !read.countedOnly || channels.counted[position] else { return }
-                    let record = MessageRecords.record(position: position, sender: senders!.intern(row.bytes(1)),
-                                                       createdAt: row.timestampMicros(notNull: 2), root: records.roots && row.bool(notNull: 3))
-                    withUnsafeBytes(of: record) { bytes in
-                        do { try file.append(bytes.bindMemory(to: UInt8.self), to: position / groupSize) } catch { failure = error }
+                    records.withRecord(position: position, sender: senders!.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2),
+                                       root: records.roots && row.bool(notNull: 3), id: records.ids ? row.int64(notNull: records.idField) : 0) { bytes in
+                        do { try file.append(bytes, to: position / groupSize) } catch { failure = error }
                     }
                     return
                 }

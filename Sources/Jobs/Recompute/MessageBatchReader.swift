@@ -28,6 +28,8 @@ public struct MessageReading: Sendable, Equatable {
     public var rowVersion = RowVersion.none
     /// The source is on Citus: statements are written so that Citus can run them on each shard.
     public var citus = false
+    /// The source has mention rows (`message_mentions`).
+    public var mentions = true
 
     /// A mapping with thread replies reads its messages view once (`RecomputeQueries.mappedMessages`).
     var readsMappedMessages: Bool { !ordered && replies }
@@ -46,6 +48,7 @@ public struct MessageReading: Sendable, Equatable {
     public init(_ source: ContractSource) {
         self.init(ordered: source.kind != .mapping, replies: source.has(.threadParticipants), roots: source.rootCounter,
                   addressed: source.addressedMessages)
+        mentions = source.has(.mentionRows)
     }
 }
 
@@ -208,6 +211,8 @@ final class MessageBatchReader: Sendable {
         /// The pass's number of each sender the scan numbered in its message records; nil when
         /// the messages were spilled as tuples.
         var senders: [Int32]? = nil
+        /// The layout of those records.
+        var records = MessageRecords(roots: false)
     }
 
     private let scanned: Scanned?
@@ -385,14 +390,15 @@ final class MessageBatchReader: Sendable {
     private static func appendRecords(_ scanned: Scanned, batch index: Int, roots countsRoots: Bool,
                                       into timelines: inout ChannelTimelines, _ roots: inout ChannelTimelines) throws {
         let senders = scanned.senders ?? [], channels = scanned.channels, places = scanned.scan.batches[index]
+        let records = scanned.records
         try scanned.scan.bytes(.messages, batch: index) { bytes in
             senders.withUnsafeBufferPointer { senders in
                 timelines.load(places: places, id: channels.id(at:)) { add in
-                    MessageRecords.forEach(bytes) { position, sender, createdAt, _ in add(position, senders[Int(sender)], createdAt) }
+                    records.forEach(bytes) { position, sender, createdAt, _, _ in add(position, senders[Int(sender)], createdAt) }
                 }
                 guard countsRoots else { return }
                 roots.load(places: places, id: channels.id(at:)) { add in
-                    MessageRecords.forEach(bytes) { position, sender, createdAt, root in
+                    records.forEach(bytes) { position, sender, createdAt, root, _ in
                         if root { add(position, senders[Int(sender)], createdAt) }
                     }
                 }

@@ -56,6 +56,8 @@ final class RecomputePass {
     var batchKeys: BatchKeys?
     /// The batch's thread participants, read before its members (`BatchParticipants`).
     var participants = BatchParticipants()
+    /// A scan's mentions joined to its message records (`MentionJoin`); nil: the server joins them.
+    var mentionJoin: MentionJoin?
 
     /// Where drifted counters go (in channel, then user / thread order within a kind).
     /// Called for each drifted member and participant counter, whatever its kind (`StoredCounter`);
@@ -159,16 +161,20 @@ final class RecomputePass {
         let all = RecomputeQueries.Selection.everything
         // The costliest reads first (`ChannelScan` hands them to its connections in this order).
         var reads: [ChannelScan.Read] = []
+        // docs/benchmark.md#the-reading-layer, "Mentions joined by the client": on integer keys
+        // the message records carry their ids and the mentions are read alone.
+        let joinsMentions = !reading.readsMappedMessages && reading.mentions && keys.channel.isInteger && keys.message.isInteger
+        let records = MessageRecords(roots: reading.roots, ids: joinsMentions)
         if reading.readsMappedMessages {
             reads.append(ChannelScan.Read(relation: .mappedMessages, sql: RecomputeQueries.mappedMessages(all), countedOnly: true, sizesBatches: true))
         } else {
-            reads.append(ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots),
-                                          countedOnly: true, sizesBatches: true, records: MessageRecords(roots: reading.roots)))
+            reads.append(ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots, ids: joinsMentions),
+                                          countedOnly: true, sizesBatches: true, records: records))
         }
         if reading.replies, reading.ordered {
             reads.append(ChannelScan.Read(relation: .replies, sql: RecomputeQueries.replies(all, ordered: false), countedOnly: true, sizesBatches: true))
         }
-        reads.append(ChannelScan.Read(relation: .mentions, sql: RecomputeQueries.mentions(all, ordered: false)))
+        reads.append(ChannelScan.Read(relation: .mentions, sql: joinsMentions ? RecomputeQueries.mentionRows(all) : RecomputeQueries.mentions(all, ordered: false)))
         reads.append(ChannelScan.Read(relation: .members, sql: RecomputeQueries.members(all, roots: reading.roots, rowVersion: reading.rowVersion, ordered: false)))
         if reading.replies {
             reads.append(ChannelScan.Read(relation: .participants, sql: RecomputeQueries.participants(all)))
@@ -187,7 +193,8 @@ final class RecomputePass {
             users.map(scanned, into: &numbers)
             return numbers
         }
-        return MessageBatchReader.Scanned(scan: scan, channels: channels, senders: senders)
+        mentionJoin = joinsMentions ? MentionJoin(records: records, senders: senders ?? [], channels: channels) : nil
+        return MessageBatchReader.Scanned(scan: scan, channels: channels, senders: senders, records: records)
     }
 
     /// The batches of a scanned run: the next batch's messages are taken from the spills on the
@@ -338,6 +345,11 @@ final class RecomputePass {
         var mentions = moveOut(&self.counting.mentions), users = moveOut(&self.users)
         defer { self.counting.mentions = mentions; self.users = users }
         mentions.removeAll()
+        if let mentionJoin, let scan = rows.scan, let batch = rows.batch {
+            try mentionJoin.join(batch: batch, of: scan, users: &users, into: &mentions)
+            mentions.seal()
+            return
+        }
         var channel = Int64.min, key: Int64 = -1
         var mentioned: [UInt8] = []
         var batchKeys = self.batchKeys

@@ -123,10 +123,11 @@ enum RecomputeQueries {
     /// `messages (channel_id, created_at)` returns them so. `ordered: false` (a mapping,
     /// docs/mappings.md#speed) leaves the order to the reader (`ChannelTimelines.seal` sorts), so
     /// a view whose time is computed is read without a server-side sort; `roots` adds whether
-    /// each message is a root message (not a reply), for a source's root counter.
-    static func messages(_ selection: Selection, ordered: Bool = true, roots: Bool = false) -> String {
+    /// each message is a root message (not a reply), for a source's root counter; `ids` adds the
+    /// message's id, last (`MentionJoin`).
+    static func messages(_ selection: Selection, ordered: Bool = true, roots: Bool = false, ids: Bool = false) -> String {
         """
-        SELECT m.channel_id, m.user_id, m.created_at\(roots ? ", m.parent_id IS NULL" : "") FROM messages m \
+        SELECT m.channel_id, m.user_id, m.created_at\(roots ? ", m.parent_id IS NULL" : "")\(ids ? ", m.id" : "") FROM messages m \
         WHERE \(selection.predicate("m.channel_id")) AND \(countable)\(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
         """
     }
@@ -240,6 +241,13 @@ enum RecomputeQueries {
         JOIN messages m ON m.id = mm.message_id AND m.channel_id = mm.channel_id \
         WHERE \(selection.predicate("mm.channel_id")) AND \(countable)\(ordered ? " ORDER BY mm.channel_id, mm.user_id, m.created_at" : "")
         """
+    }
+
+    /// The mention rows alone, for a scan whose message records carry their ids: the reader
+    /// finds each mention's message among the batch's records (`MentionJoin`), where `mentions`
+    /// has the server join them. Fields: channel, mentioned user, message.
+    static func mentionRows(_ selection: Selection) -> String {
+        "SELECT mm.channel_id, mm.user_id, mm.message_id FROM message_mentions mm WHERE \(selection.predicate("mm.channel_id"))"
     }
 
     /// docs/rules.md#threads: the participant rows of the batch's channels, in no particular
