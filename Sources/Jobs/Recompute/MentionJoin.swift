@@ -39,7 +39,9 @@ final class MentionJoin {
         var lastChannel = Int64.min, lastUser: Int32 = -1
         var lastBytes: [UInt8] = []
         try scan.rows(.mentions, batch: batch) { row in
-            let channelID = row.int64(notNull: 0), message = row.int64(notNull: 2)
+            // A mention of no message (a NULL in a mapping's view) joins nothing.
+            guard let message = row.int64(2) else { return }
+            let channelID = row.int64(notNull: 0)
             // A message's mentions, like the server's, come in runs of one channel and user often enough.
             if channelID != lastChannel || !lastBytes.elementsEqual(row.bytes(1)) {
                 lastChannel = channelID
