@@ -62,7 +62,7 @@ final class AuditBatchReader: Sendable {
     private let cursor: Mutex<Cursor>
     /// The reading threads' scratch for `markForeignParents`, kept from batch to batch (a second
     /// thread that finds it taken makes its own).
-    private let parentScratch = Mutex(MessageIDTable<Int64>())
+    private let parentScratch = Mutex(AuditBatch.ParentScratch())
 
     /// Whether the events stream on a second connection.
     var parallelEvents: Bool { (scanned?.scan.parallel ?? (side != nil)) && tables.events }
@@ -382,7 +382,7 @@ final class AuditBatchReader: Sendable {
                 parentID: parent, countsInThread: flags & 2 != 0))
         }
         if !orderedMessages { AuditBatch.groupByChannel(&batch.messageChannel, &batch.messages) }
-        var parents = parentScratch.withLock { moveOut(&$0, leaving: MessageIDTable()) }
+        var parents = parentScratch.withLock { moveOut(&$0, leaving: AuditBatch.ParentScratch()) }
         batch.markForeignParents(&parents)
         parentScratch.withLock { $0 = parents }
     }

@@ -53,7 +53,7 @@ final class AuditScan {
     /// from `recompute` to `recomputeThreads`.
     private var memberMentions: [Int] = []
     /// Scratch for `AuditBatch.markParticipantParents` (RS017 when the messages are read).
-    private var participantParents = MessageIDTable<Int64>()
+    private var participantParents = AuditBatch.ParentScratch()
     /// Scratch: mentioned message ids → their index in the batch's messages (-1: not seen).
     private var mentioned = MessageIDTable<Int>()
     /// Scratch, indexed by the batch's user ids: 1 + the current membership's `muted` in the
