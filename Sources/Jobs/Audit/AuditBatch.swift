@@ -133,14 +133,11 @@ struct AuditBatch: Sendable {
     /// replies' parents go in a table first and each message is looked up there.
     mutating func markForeignParents(_ scratch: inout ParentScratch) {
         scratch.wanted.removeAll()
-        scratch.found.removeAll()
         for index in messages.indices where messages[index].countsInThread {
             if let parent = messages[index].parentID { scratch.wanted.set(parent, true) }
         }
         guard !scratch.wanted.isEmpty else { return }
-        for index in messages.indices where scratch.wanted.contains(messages[index].id) {
-            scratch.found.set(messages[index].id, messageChannel[index])
-        }
+        findWantedParents(&scratch)
         for index in messages.indices where messages[index].countsInThread {
             guard let parent = messages[index].parentID, scratch.found[parent] != messageChannel[index] else { continue }
             messages[index].countsInThread = false
@@ -158,20 +155,27 @@ struct AuditBatch: Sendable {
     mutating func markParticipantParents(_ scratch: inout ParentScratch) {
         guard !participants.isEmpty else { return }
         scratch.wanted.removeAll()
-        scratch.found.removeAll()
         for index in participants.indices { scratch.wanted.set(participants[index].parentID, true) }
-        for index in messages.indices where scratch.wanted.contains(messages[index].id) {
-            scratch.found.set(messages[index].id, messageChannel[index])
-        }
+        findWantedParents(&scratch)
         for index in participants.indices {
             participants[index].parentInChannel = scratch.found[participants[index].parentID] == participantChannel[index]
         }
     }
 
-    /// `markParticipantParents`' tables, kept from batch to batch.
+    /// The tables of `markForeignParents` and `markParticipantParents`, kept from batch to batch:
+    /// the parents wanted, and those found among the batch's messages with their channel.
     struct ParentScratch: Sendable {
         var wanted = MessageIDTable<Bool>()
         var found = MessageIDTable<Int64>()
+    }
+
+    /// Each message of the batch whose id `scratch.wanted` holds, with its channel, into
+    /// `scratch.found` (emptied first).
+    private func findWantedParents(_ scratch: inout ParentScratch) {
+        scratch.found.removeAll()
+        for index in messages.indices where scratch.wanted.contains(messages[index].id) {
+            scratch.found.set(messages[index].id, messageChannel[index])
+        }
     }
 
     /// Puts rows read in no particular order into channel order (stable: the order within a
