@@ -23,7 +23,12 @@ extension UnreadRules {
         /// docs/rules.md#which-messages-can-count on alias `m` (`UnreadRules.isCountable`): the
         /// kind, and a reply only when it is shown in the channel.
         public static func countable(_ m: String) -> String {
-            "\(countableKind(m)) AND (\(m).parent_id IS NULL OR \(m).show_in_channel)"
+            "\(countableKind(m)) AND \(shownInChannel(m))"
+        }
+
+        /// What `countable` adds to the kind on alias `m`: a root, or a reply shown in the channel.
+        public static func shownInChannel(_ m: String) -> String {
+            "(\(m).parent_id IS NULL OR \(m).show_in_channel)"
         }
 
         /// docs/rules.md#threads on alias `m` (`UnreadRules.isCountableReply`): a reply of the

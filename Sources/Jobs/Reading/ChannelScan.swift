@@ -31,6 +31,18 @@ final class ChannelScan: @unchecked Sendable {
         /// A messages read spilled as records (`MessageRecords`) rather than as its tuples:
         /// read back with `bytes`, its senders numbered as `takeSenders` gives them.
         var records: MessageRecords?
+        /// A records read whose statement also gives the countable replies
+        /// (`RecomputeQueries.messagesWithReplies`: its last two fields are whether the message
+        /// counts in its channel and its parent, NULL for a root): only the messages that count in
+        /// their channel become records, and each reply is spilled as a `.replies` tuple (channel,
+        /// parent, sender, time), as a read of `RecomputeQueries.replies` would have given it —
+        /// one sequential read of the largest table instead of two (docs/benchmark.md#the-reading-layer,
+        /// "Replies in the messages' read").
+        var givesReplies = false
+        /// Which part of its relation the statement reads, when several do (`PageRanges`: each a
+        /// range of the table's pages, on as many connections): each part is spilled on its
+        /// own, and a batch reads the parts back in this order, which is the table's.
+        var part = 0
     }
 
     /// A read of only the channels that an earlier read of the scan had rows of (the day's
@@ -51,9 +63,11 @@ final class ChannelScan: @unchecked Sendable {
     /// The batches, as ranges of channel positions.
     private(set) var batches: [Range<Int>] = []
     private var groupsOfBatch: [Range<Int>] = []
-    private var spills: [ScanRelation: SpillFile] = [:]
-    /// The senders of each read spilled as records, numbered as its records give them, until taken.
-    private var interned: [ScanRelation: UserInterner] = [:]
+    /// Each relation's spills, one per part (`Read.part`), in part order.
+    private var spills: [ScanRelation: [SpillFile]] = [:]
+    /// The senders of each relation spilled as records, numbered as its records give them (all
+    /// its parts alike), until taken.
+    private var interned: [ScanRelation: SharedSenders] = [:]
     /// Read buffers of earlier batches, for the next ones.
     private let buffers = Mutex<[[UInt8]]>([])
 
@@ -80,6 +94,9 @@ final class ChannelScan: @unchecked Sendable {
         // biggest first): they finish at about the same time whatever the relations cost.
         let queue = SpillQueue(reads)
         let narrowers = Set(reads.compactMap { $0.narrowing?.relation })
+        var shared: [ScanRelation: SharedSenders] = [:]
+        for read in reads where read.records != nil && shared[read.relation] == nil { shared[read.relation] = SharedSenders() }
+        let senders = shared
         let spill: @Sendable (Connection) throws -> Void = { [channels, groupSize] connection in
             do {
                 while let read = queue.next() {
@@ -89,9 +106,11 @@ final class ChannelScan: @unchecked Sendable {
                         guard let seen = queue.seen(narrowing.relation) else { return }
                         sql = narrowing.sql(SchemaContract.arrayConstant(seen.keys(channels, type: narrowing.keyType), of: narrowing.keyType.sql))
                     }
-                    let (file, seen, senders) = try Self.spill(read, sql: sql, on: connection, channels: channels, groupSize: groupSize,
-                                                               groups: groups, seeing: narrowers.contains(read.relation))
-                    queue.add(read.relation, file, seen: seen, senders: senders)
+                    let (file, replies, seen) = try Self.spill(read, sql: sql, on: connection, channels: channels, groupSize: groupSize,
+                                                               groups: groups, seeing: narrowers.contains(read.relation),
+                                                               senders: senders[read.relation])
+                    queue.add(read.relation, part: read.part, file, seen: seen)
+                    if let replies { queue.add(.replies, part: read.part, replies, seen: nil) }
                 }
             } catch {
                 queue.stop()
@@ -120,9 +139,10 @@ final class ChannelScan: @unchecked Sendable {
         for side in sides { try side.wait() }
         let spilled = queue.files
         spills = spilled
-        interned = queue.senders
-        Logger(label: "unreadctl.scan").debug("read \(reads.count) relations of \(channels.count) channels in \(String(format: "%.2f", Date().timeIntervalSince(started))) s: \(spilled.values.reduce(0) { $0 + $1.bytes }) bytes spilled")
-        plan(groups: groups, weights: reads.filter(\.sizesBatches).compactMap { spilled[$0.relation]?.rows },
+        interned = senders
+        Logger(label: "unreadctl.scan").debug("read \(spilled.count) relations of \(channels.count) channels in \(String(format: "%.2f", Date().timeIntervalSince(started))) s (\(reads.count) statements): \(spilled.values.joined().reduce(0) { $0 + $1.bytes }) bytes spilled")
+        let sizing = Set(reads.filter(\.sizesBatches).flatMap { $0.givesReplies ? [$0.relation, .replies] : [$0.relation] })
+        plan(groups: groups, weights: sizing.compactMap { spilled[$0] }.flatMap { $0.map(\.rows) },
              rowsPerBatch: rowsPerBatch, channelsPerBatch: perBatch)
     }
 
@@ -176,12 +196,15 @@ final class ChannelScan: @unchecked Sendable {
     static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off"), ("max_parallel_workers_per_gather", "0")]
 
     /// Spills `read` (its statement `sql`); with `seeing`, also notes the channels it had rows of.
-    /// A read spilled as records also returns the senders it numbered.
+    /// A read spilled as records also returns the senders it numbered, and one that gives the
+    /// replies (`Read.givesReplies`) their spill.
     private static func spill(_ read: Read, sql: String, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int,
-                              seeing: Bool) throws -> (SpillFile, SeenChannels?, UserInterner?) {
+                              seeing: Bool, senders shared: SharedSenders?) throws -> (SpillFile, SpillFile?, SeenChannels?) {
         let file = try SpillFile(groups: groups)
+        let replies = read.givesReplies ? try SpillFile(groups: groups) : nil
+        var reply = ReplyTuple()
         var seen = seeing ? SeenChannels() : nil
-        var senders: UserInterner? = read.records == nil ? nil : UserInterner()
+        var senders = SharedSenders.Local()
         let started = Date()
         var failure: Error?
         // Text or uuid keys in byte order go to their group by the groups' first keys; the
@@ -196,7 +219,15 @@ final class ChannelScan: @unchecked Sendable {
                 if let records = read.records {
                     // A key that is no channel of the run, or a channel not counted, is dropped here.
                     guard let position = channels.position(row, 0), !read.countedOnly || channels.counted[position] else { return }
-                    records.withRecord(position: position, sender: senders!.intern(row.bytes(1)), createdAt: row.timestampMicros(notNull: 2),
+                    if let replies {
+                        let last = row.fieldCount - 1
+                        if !row.isNull(last) {
+                            reply.build(row, parent: last)
+                            do { try reply.bytes { try replies.append($0, to: position / groupSize) } } catch { failure = error }
+                        }
+                        guard row.bool(last - 1) == true else { return }
+                    }
+                    records.withRecord(position: position, sender: senders.intern(row.bytes(1), shared!), createdAt: row.timestampMicros(notNull: 2),
                                        root: records.roots && row.bool(notNull: 3), id: records.ids ? row.int64(notNull: records.idField) : 0) { bytes in
                         do { try file.append(bytes, to: position / groupSize) } catch { failure = error }
                     }
@@ -215,24 +246,27 @@ final class ChannelScan: @unchecked Sendable {
         }
         if let failure { throw failure }
         try file.finish()
+        try replies?.finish()
         Logger(label: "unreadctl.scan").debug("spilled \(read.relation): \(file.rows.reduce(0, +)) rows, \(file.bytes) bytes in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
-        return (file, seen, senders)
+        if let replies { Logger(label: "unreadctl.scan").debug("spilled replies with it: \(replies.rows.reduce(0, +)) rows, \(replies.bytes) bytes") }
+        return (file, replies, seen)
     }
 
     /// The senders of a read spilled as records (`MessageRecords`), numbered as its records give
     /// them; handed over once (the caller renumbers them, and the scan keeps no copy: a
     /// per-user cost, docs/benchmark.md#memory). Nil for a read spilled as tuples.
-    func takeSenders(_ relation: ScanRelation) -> UserInterner? { interned.removeValue(forKey: relation) }
+    func takeSenders(_ relation: ScanRelation) -> UserInterner? { interned.removeValue(forKey: relation)?.take() }
 
     /// The bytes `relation` spilled for batch `batch` — its tuples, or its records (`Read.records`)
     /// — whole, in the order they were read within each group of channels; nothing when the
     /// relation was not read. They lie in a buffer of an earlier batch, reused
     /// (`SpillFile.read`); the threads that read batches at once each take their own.
     func bytes(_ relation: ScanRelation, batch: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        guard let file = spills[relation] else { return }
+        guard let files = spills[relation] else { return }
         var buffer = buffers.withLock { $0.popLast() } ?? []
         defer { buffers.withLock { [buffer] in $0.append(buffer) } }
-        let length = try file.read(groupsOfBatch[batch], into: &buffer)
+        var length = 0
+        for file in files { length += try file.read(groupsOfBatch[batch], into: &buffer, at: length) }
         try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<length])) }
     }
 
@@ -302,9 +336,8 @@ final class ChannelScan: @unchecked Sendable {
 private final class SpillQueue: Sendable {
     private struct State {
         var next = 0
-        var files: [ScanRelation: SpillFile] = [:]
+        var files: [ScanRelation: [(part: Int, file: SpillFile)]] = [:]
         var seen: [ScanRelation: SeenChannels] = [:]
-        var senders: [ScanRelation: UserInterner] = [:]
         var stopped = false
     }
 
@@ -324,11 +357,10 @@ private final class SpillQueue: Sendable {
     /// Stops handing out reads, and wakes a connection waiting in `seen`.
     func stop() { state.withLock { $0.next = reads.count; $0.stopped = true } }
 
-    func add(_ relation: ScanRelation, _ file: SpillFile, seen: SeenChannels?, senders: UserInterner?) {
+    func add(_ relation: ScanRelation, part: Int, _ file: SpillFile, seen: SeenChannels?) {
         state.withLock {
-            $0.files[relation] = file
+            $0.files[relation, default: []].append((part, file))
             $0.seen[relation] = seen
-            $0.senders[relation] = senders
         }
     }
 
@@ -343,6 +375,6 @@ private final class SpillQueue: Sendable {
         }
     }
 
-    var files: [ScanRelation: SpillFile] { state.withLock { $0.files } }
-    var senders: [ScanRelation: UserInterner] { state.withLock { $0.senders } }
+    /// Each relation's spills in part order.
+    var files: [ScanRelation: [SpillFile]] { state.withLock { $0.files.mapValues { $0.sorted { $0.part < $1.part }.map(\.file) } } }
 }

@@ -102,14 +102,21 @@ final class SpillFile: @unchecked Sendable {
     }
 
     /// The tuples of groups `groups`, in the order they were written within each group, into
-    /// the front of `buffer` (`BinaryCopyDecoder(tuplesOnly: true)` reads them); returns their
-    /// length. The buffer grows when it must and is otherwise reused as it is: a batch after
-    /// batch in fresh memory cost a page fault per 4 KB (on Mattermost, half a gigabyte a run).
+    /// `buffer` from `offset` on (`BinaryCopyDecoder(tuplesOnly: true)` reads them); returns their
+    /// length. The buffer grows when it must (keeping what lies before `offset`) and is otherwise
+    /// reused as it is: a batch after batch in fresh memory cost a page fault per 4 KB (on
+    /// Mattermost, half a gigabyte a run).
     @discardableResult
-    func read(_ groups: Range<Int>, into buffer: inout [UInt8]) throws -> Int {
+    func read(_ groups: Range<Int>, into buffer: inout [UInt8], at offset: Int = 0) throws -> Int {
         let total = groups.reduce(0) { $0 + chunks[$1].reduce(0) { $0 + $1.length } }
-        if buffer.count < total { buffer = [UInt8](repeating: 0, count: total) }
-        var count = 0
+        if buffer.count < offset + total {
+            if offset == 0 {
+                buffer = [UInt8](repeating: 0, count: total)
+            } else {
+                buffer.append(contentsOf: repeatElement(0, count: offset + total - buffer.count))
+            }
+        }
+        var count = offset
         try buffer.withUnsafeMutableBufferPointer { target in
             for group in groups {
                 for chunk in chunks[group] {

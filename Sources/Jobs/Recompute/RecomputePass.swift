@@ -147,6 +147,11 @@ final class RecomputePass {
         counting.removeBatch()
     }
 
+    /// The ranges of pages the reference schema's messages are read in, each on a connection of
+    /// its own (docs/benchmark.md#the-reading-layer, "The messages in two page ranges"): the scan
+    /// has three, and the third reads the members meanwhile.
+    static let messageParts = 2
+
     /// The run's channels, and each relation the recompute reads spilled by channel group (`ChannelScan`).
     func scan() throws -> MessageBatchReader.Scanned {
         var channels = ScannedChannelList()
@@ -167,21 +172,29 @@ final class RecomputePass {
         let records = MessageRecords(roots: reading.roots, ids: joinsMentions)
         if reading.readsMappedMessages {
             reads.append(ChannelScan.Read(relation: .mappedMessages, sql: RecomputeQueries.mappedMessages(all), countedOnly: true, sizesBatches: true))
+        } else if reading.replies {
+            // The reference schema (docs/benchmark.md#the-reading-layer): the replies come with
+            // the messages ("Replies in the messages' read"), and the table is read in two
+            // ranges of its pages at once ("The messages in two page ranges"; not on Citus,
+            // whose coordinator holds no rows).
+            let pages = reading.citus ? 0 : try PageRanges.pages(of: "messages", on: connection)
+            for (part, range) in PageRanges(pages: pages, parts: Self.messageParts).ranges.enumerated() {
+                let sql = RecomputeQueries.messagesWithReplies(all, roots: reading.roots, ids: joinsMentions, pages: range)
+                reads.append(ChannelScan.Read(relation: .messages, sql: sql, countedOnly: true, sizesBatches: true, records: records,
+                                              givesReplies: true, part: part))
+            }
         } else {
             reads.append(ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots, ids: joinsMentions),
                                           countedOnly: true, sizesBatches: true, records: records))
         }
-        if reading.replies, reading.ordered {
-            reads.append(ChannelScan.Read(relation: .replies, sql: RecomputeQueries.replies(all, ordered: false), countedOnly: true, sizesBatches: true))
-        }
-        reads.append(ChannelScan.Read(relation: .mentions, sql: joinsMentions ? RecomputeQueries.mentionRows(all) : RecomputeQueries.mentions(all, ordered: false)))
         reads.append(ChannelScan.Read(relation: .members, sql: RecomputeQueries.members(all, roots: reading.roots, rowVersion: reading.rowVersion, ordered: false)))
-        if reading.replies {
-            reads.append(ChannelScan.Read(relation: .participants, sql: RecomputeQueries.participants(all)))
-        }
         if reading.replies, reading.ordered {
             reads.append(ChannelScan.Read(relation: .threadsWithoutParent, sql: RecomputeQueries.threadsWithoutParent(all, citus: reading.citus),
                                           countedOnly: true))
+        }
+        reads.append(ChannelScan.Read(relation: .mentions, sql: joinsMentions ? RecomputeQueries.mentionRows(all) : RecomputeQueries.mentions(all, ordered: false)))
+        if reading.replies {
+            reads.append(ChannelScan.Read(relation: .participants, sql: RecomputeQueries.participants(all)))
         }
         let scan = try JobError.during("reading the channels' rows") {
             try ChannelScan(channels: list, reads: reads, main: connection, rowsPerBatch: UnreadRecomputation.messagesPerBatch,

@@ -132,6 +132,20 @@ enum RecomputeQueries {
         """
     }
 
+    /// `messages` and `replies` of a whole scan in one read of `messages` (docs/benchmark.md#the-reading-layer,
+    /// "Replies in the messages' read"): every message of a kind that counts, `messages`' fields,
+    /// then whether it counts in its channel and its parent (NULL for a root; a reply of that
+    /// kind counts in its thread). `ChannelScan` spills the first as records and the second as
+    /// `replies`' tuples (`ChannelScan.Read.givesReplies`).
+    /// `pages`: only the rows on those pages of the table (`PageRanges`), read by a TID range scan.
+    static func messagesWithReplies(_ selection: Selection, roots: Bool = false, ids: Bool = false, pages: PageRanges.Range? = nil) -> String {
+        """
+        SELECT m.channel_id, m.user_id, m.created_at\(roots ? ", m.parent_id IS NULL" : "")\(ids ? ", m.id" : ""), \
+        coalesce(\(UnreadRules.SQL.shownInChannel("m")), false), m.parent_id FROM messages m \
+        WHERE \(selection.predicate("m.channel_id")) AND \(countableKind)\(pages.map { " AND " + $0.predicate("m") } ?? "")
+        """
+    }
+
     /// With a type scope or named channels, the stored counters of current, unmuted memberships
     /// outside them: they stay as they are and enter the users' totals as stored.
     static let outOfScopeStored = """
