@@ -1,5 +1,5 @@
 import Foundation
-import Jobs
+@testable import Jobs
 import Seed
 import Postgres
 import ReadState
@@ -29,6 +29,11 @@ import TestSupport
         let (db, _) = try TestCluster.connect()
         let summary = try Seeder.seed(SeedOptions(scale: scale, seed: seed), into: db)
         #expect(summary.rows.messages == scale.messageCount)
+        // Pages enough for the audit to read the events and the messages in two ranges each
+        // (`AuditBatchReader.eventParts`): the counts below then say each row was read once.
+        for table in ["receipt_events", "messages"] {
+            #expect(try PageRanges.pages(of: table, on: db) >= Int64(AuditBatchReader.eventParts), "\(table)")
+        }
         let (outcome, rows) = try Self.audit(db)
         #expect(rows.isEmpty, "false positives: \(rows.prefix(10))")
         #expect(outcome.total == 0 && outcome.exitCode == 0)

@@ -87,6 +87,10 @@ final class AuditBatchReader: Sendable {
 
     private let scanned: Scanned?
 
+    /// The ranges of pages a whole audit reads the receipt events and the messages in, each on a
+    /// connection of its own (docs/benchmark.md#the-reading-layer, "The messages in two page ranges").
+    static let eventParts = 2
+
     /// Reads the channels and spills every relation `tables` names (`ChannelScan`); nil when
     /// there is no channel (the range reads then find any row whose channel is not listed).
     static func scan(_ connection: Connection, tables: AuditBatch.Tables, types: [ChannelType], channelsPerBatch: Int,
@@ -101,10 +105,21 @@ final class AuditBatchReader: Sendable {
         // The costliest reads first (`ChannelScan` hands them to its connections in this order).
         var reads: [ChannelScan.Read] = []
         if tables.events {
-            reads.append(ChannelScan.Read(relation: .events, sql: AuditQueries.events(key, everything: true), sizesBatches: true))
+            // The longest reads, the receipt events and the messages: each in two ranges of the
+            // table's pages at once where the table allows it (docs/benchmark.md#the-reading-layer,
+            // "The messages in two page ranges"; a view, or a scan on one connection, reads it whole).
+            let pages = parallel ? try PageRanges.pages(of: "receipt_events", on: connection) : 0
+            for (part, range) in PageRanges(pages: pages, parts: Self.eventParts).ranges.enumerated() {
+                reads.append(ChannelScan.Read(relation: .events, sql: AuditQueries.events(key, everything: true, pages: range), sizesBatches: true,
+                                              part: part))
+            }
         }
         if tables.messages {
-            reads.append(ChannelScan.Read(relation: .messages, sql: AuditQueries.messages(key, ordered: false, everything: true), sizesBatches: true))
+            let pages = parallel ? try PageRanges.pages(of: "messages", on: connection) : 0
+            for (part, range) in PageRanges(pages: pages, parts: Self.eventParts).ranges.enumerated() {
+                reads.append(ChannelScan.Read(relation: .messages, sql: AuditQueries.messages(key, ordered: false, everything: true, pages: range),
+                                              sizesBatches: true, part: part))
+            }
         }
         reads.append(ChannelScan.Read(relation: .members, sql: AuditQueries.members(key, everything: true, ordered: false), sizesBatches: true))
         if tables.participants {

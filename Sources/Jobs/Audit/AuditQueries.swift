@@ -68,12 +68,14 @@ enum AuditQueries {
     /// In (channel, time) order on the reference schema (its index returns them so); a
     /// mapping's rows come in the order the server finds them and are grouped by channel by the
     /// reader (no check depends on the order within a channel).
-    static func messages(_ key: KeyType = .bigint, ordered: Bool = true, everything: Bool = false, listed: Bool = false) -> String { """
+    static func messages(_ key: KeyType = .bigint, ordered: Bool = true, everything: Bool = false, listed: Bool = false,
+                         pages: PageRanges.Range? = nil) -> String { """
         SELECT m.channel_id, m.id, m.user_id, m.created_at, m.parent_id, \
         CASE WHEN NOT coalesce(\(RecomputeQueries.countableKind), false) THEN 0::int2 \
         WHEN m.parent_id IS NULL THEN 1::int2 \
         WHEN m.show_in_channel THEN 3::int2 ELSE 2::int2 END \
-        FROM messages m WHERE \(inRange("m.channel_id", key, everything: everything, listed: listed))\(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
+        FROM messages m WHERE \(inRange("m.channel_id", key, everything: everything, listed: listed))\(pages.map { " AND " + $0.predicate("m") } ?? "")\
+        \(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
         """ }
 
     /// Every receipt event, its kind as stored: the reader compares the text itself
@@ -81,9 +83,10 @@ enum AuditQueries {
     /// number (bench scale: about 1 s). In no particular order: the checks need a channel's
     /// events together, not in any order within it, and the reader groups them by channel
     /// (`AuditBatch.groupByChannel`), so it takes bitmap heap scans (`SnapshotSideReader.bitmapScans`).
-    static func events(_ key: KeyType = .bigint, everything: Bool = false, listed: Bool = false) -> String { """
+    /// `pages`: only the rows on those pages of the table (`PageRanges`), read by a TID range scan.
+    static func events(_ key: KeyType = .bigint, everything: Bool = false, listed: Bool = false, pages: PageRanges.Range? = nil) -> String { """
         SELECT e.channel_id, e.id, e.user_id, e.kind, e.up_to, e.at \
-        FROM receipt_events e WHERE \(inRange("e.channel_id", key, everything: everything, listed: listed))
+        FROM receipt_events e WHERE \(inRange("e.channel_id", key, everything: everything, listed: listed))\(pages.map { " AND " + $0.predicate("e") } ?? "")
         """ }
 
     /// Every thread participant row, member or not (RS007, RS011, RS012, RS015), and whether its
