@@ -11,11 +11,12 @@ enum ScanRelation: Hashable, Sendable {
 }
 
 /// The reading layer of a run over every channel in scope (docs/benchmark.md#the-reading-layer):
-/// each relation is read once, whole, by one binary COPY with no channel predicate — a
-/// sequential read whatever order the rows lie in on disk — and its rows are spilled, by
-/// channel group, to a temporary file. Batches are then runs of consecutive groups of about
-/// `rowsPerBatch` rows, and a batch's rows are read back from the spills. Up to three
-/// connections in one snapshot spill as many relations at once, when they can be opened.
+/// each relation is read once, whole, by one binary COPY with no channel predicate (or by one
+/// per range of its pages, `PageRanges`, `Read.part`) — a sequential read whatever order the
+/// rows lie in on disk — and its rows are spilled, by channel group, to a temporary file.
+/// Batches are then runs of consecutive groups of about `rowsPerBatch` rows, and a batch's rows
+/// are read back from the spills. Up to three connections in one snapshot spill as many
+/// statements at once, when they can be opened.
 final class ChannelScan: @unchecked Sendable {
     /// One relation to read: its statement (no channel predicate), the field holding its channel
     /// key, and whether only counted channels' rows are kept (messages of a type with
