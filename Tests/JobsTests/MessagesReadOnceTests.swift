@@ -34,6 +34,53 @@ import TestSupport
         #expect(try ThreadTruth.participantTruth(db) == result.threads.mapValues(\.recomputed))
     }
 
+    /// docs/rules.md#threads on a whole run, read in page ranges with the replies coming with the
+    /// messages: replies to another channel's message or to a missing one count in no thread
+    /// (`RecomputeQueries.threadsWithoutParent`); replies to a parent that counts nowhere itself
+    /// (deleted, silent, an error) count in its thread. Each case has a checked participant,
+    /// in one batch and in batches of three channels; the oracle is SQL.
+    @Test(arguments: [3, 5_000])
+    func threadsWhoseParentIsElsewhereCountNothingAndOthersCount(channelsPerBatch: Int) throws {
+        let (db, target) = try TestCluster.connect()
+        defer { db.close() }
+        try ThreadTestData.generate(db)
+        try db.execute("""
+            CREATE TEMP TABLE pick AS
+              SELECT d.*, row_number() OVER (ORDER BY d.channel_id) AS n
+              FROM (SELECT DISTINCT ON (x.channel_id) x.channel_id, x.user_id AS reader, y.user_id AS writer
+                    FROM channel_members x JOIN channel_members y ON y.channel_id = x.channel_id AND y.user_id > x.user_id
+                    JOIN channels c ON c.id = x.channel_id JOIN channel_types t ON t.name = c.type
+                    WHERE x.left_at IS NULL AND y.left_at IS NULL AND t.read_events AND NOT x.muted
+                    ORDER BY x.channel_id, x.user_id, y.user_id) d;
+            -- Parents: another channel's message (n = 1), a missing id (n = 2), a deleted, a
+            -- silent and an error message of the channel itself (n = 3, 4, 5).
+            INSERT INTO messages (id, channel_id, user_id, created_at, type, silent, deleted_at)
+              SELECT 900000000 + n, channel_id, writer, '\(ThreadTestData.base)'::timestamptz, CASE n WHEN 5 THEN 'error' ELSE 'regular' END,
+                     n = 4, CASE WHEN n = 3 THEN '\(ThreadTestData.base)'::timestamptz END
+              FROM pick WHERE n BETWEEN 3 AND 5;
+            CREATE TEMP TABLE threads AS
+              SELECT p.channel_id, p.reader, p.writer, p.n,
+                     CASE p.n WHEN 1 THEN (SELECT min(m.id) FROM messages m WHERE m.channel_id <> p.channel_id AND m.parent_id IS NULL)
+                              WHEN 2 THEN 999999999 ELSE 900000000 + p.n END AS parent
+              FROM pick p WHERE p.n <= 5;
+            INSERT INTO messages (channel_id, user_id, created_at, type, parent_id)
+              SELECT t.channel_id, t.writer, '\(ThreadTestData.base)'::timestamptz + k * interval '1 day', 'regular', t.parent
+              FROM threads t, generate_series(1, 3) k;
+            INSERT INTO thread_participants (channel_id, parent_id, user_id, joined_at)
+              SELECT channel_id, parent, reader, '\(ThreadTestData.base)'::timestamptz - interval '1 day' FROM threads;
+            UPDATE thread_participants SET unread_replies = -1;
+            ANALYZE;
+            """)
+        #expect(try db.scalarInt("SELECT count(*) FROM threads") == 5)
+        let result = try ThreadFixture.recompute(target, channelsPerBatch: channelsPerBatch)
+        let recomputed = result.threads.mapValues(\.recomputed)
+        #expect(recomputed == (try ThreadTruth.participantTruth(db)))
+        // The five threads: nothing for the two parents elsewhere, three replies for the others.
+        let cases = try db.query("SELECT c.cid || '/' || t.parent || '/' || t.reader, t.n FROM threads t JOIN channels c ON c.id = t.channel_id ORDER BY t.n")
+        let counts = try (0..<cases.rowCount).map { recomputed[try cases.string($0, 0) ?? ""] }
+        #expect(counts == [0, 0, 3, 3, 3])
+    }
+
     /// The tuples that sequential and TID range scans of `messages` read (`seq_tup_read` counts
     /// both), and the scans of its indexes but the primary key (a probe by id is no read of the
     /// table: `threadsWithoutParent`), once the other sessions have left and their counts
