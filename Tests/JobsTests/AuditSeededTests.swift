@@ -30,9 +30,9 @@ import TestSupport
         let summary = try Seeder.seed(SeedOptions(scale: scale, seed: seed), into: db)
         #expect(summary.rows.messages == scale.messageCount)
         // Pages enough for the audit to read the events and the messages in two ranges each
-        // (`AuditBatchReader.eventParts`): the counts below then say each row was read once.
+        // (`AuditBatchReader.partsPerTable`): the counts below then say each row was read once.
         for table in ["receipt_events", "messages"] {
-            #expect(try PageRanges.pages(of: table, on: db) >= Int64(AuditBatchReader.eventParts), "\(table)")
+            #expect(try PageRanges.pages(of: table, on: db) >= Int64(AuditBatchReader.partsPerTable), "\(table)")
         }
         let (outcome, rows) = try Self.audit(db)
         #expect(rows.isEmpty, "false positives: \(rows.prefix(10))")

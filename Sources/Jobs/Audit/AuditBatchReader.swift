@@ -89,7 +89,7 @@ final class AuditBatchReader: Sendable {
 
     /// The ranges of pages a whole audit reads the receipt events and the messages in, each on a
     /// connection of its own (docs/benchmark.md#the-reading-layer, "The messages in two page ranges").
-    static let eventParts = 2
+    static let partsPerTable = 2
 
     /// Reads the channels and spills every relation `tables` names (`ChannelScan`); nil when
     /// there is no channel (the range reads then find any row whose channel is not listed).
@@ -109,14 +109,14 @@ final class AuditBatchReader: Sendable {
             // table's pages at once where the table allows it (docs/benchmark.md#the-reading-layer,
             // "The messages in two page ranges"; a view, or a scan on one connection, reads it whole).
             let pages = parallel ? try PageRanges.pages(of: "receipt_events", on: connection) : 0
-            for (part, range) in PageRanges(pages: pages, parts: Self.eventParts).ranges.enumerated() {
+            for (part, range) in PageRanges(pages: pages, parts: Self.partsPerTable).ranges.enumerated() {
                 reads.append(ChannelScan.Read(relation: .events, sql: AuditQueries.events(key, everything: true, pages: range), sizesBatches: true,
                                               part: part))
             }
         }
         if tables.messages {
             let pages = parallel ? try PageRanges.pages(of: "messages", on: connection) : 0
-            for (part, range) in PageRanges(pages: pages, parts: Self.eventParts).ranges.enumerated() {
+            for (part, range) in PageRanges(pages: pages, parts: Self.partsPerTable).ranges.enumerated() {
                 reads.append(ChannelScan.Read(relation: .messages, sql: AuditQueries.messages(key, ordered: false, everything: true, pages: range),
                                               sizesBatches: true, part: part))
             }

@@ -42,7 +42,8 @@ final class ChannelScan: @unchecked Sendable {
         var givesReplies = false
         /// Which part of its relation the statement reads, when several do (`PageRanges`: each a
         /// range of the table's pages, on as many connections): each part is spilled on its
-        /// own, and a batch reads the parts back in this order, which is the table's.
+        /// own, and a batch reads the parts back in this order, which is the table's. Not for a
+        /// relation another read is narrowed to (`Narrowing.relation`).
         var part = 0
     }
 
@@ -95,6 +96,9 @@ final class ChannelScan: @unchecked Sendable {
         // biggest first): they finish at about the same time whatever the relations cost.
         let queue = SpillQueue(reads)
         let narrowers = Set(reads.compactMap { $0.narrowing?.relation })
+        // `SpillQueue.seen` answers once a relation's read is done: a relation others are
+        // narrowed to is read by one statement, not in parts.
+        precondition(narrowers.allSatisfy { relation in reads.filter { $0.relation == relation }.count == 1 })
         var shared: [ScanRelation: SharedSenders] = [:]
         for read in reads where read.records != nil && shared[read.relation] == nil { shared[read.relation] = SharedSenders() }
         let senders = shared
@@ -197,8 +201,8 @@ final class ChannelScan: @unchecked Sendable {
     static let wholeReadSettings = [("enable_memoize", "off"), ("jit", "off"), ("max_parallel_workers_per_gather", "0")]
 
     /// Spills `read` (its statement `sql`); with `seeing`, also notes the channels it had rows of.
-    /// A read spilled as records also returns the senders it numbered, and one that gives the
-    /// replies (`Read.givesReplies`) their spill.
+    /// A read spilled as records numbers its senders in `senders` (its parts share them); one
+    /// that gives the replies (`Read.givesReplies`) also returns their spill.
     private static func spill(_ read: Read, sql: String, on connection: Connection, channels: ScanChannels, groupSize: Int, groups: Int,
                               seeing: Bool, senders shared: SharedSenders?) throws -> (SpillFile, SpillFile?, SeenChannels?) {
         let file = try SpillFile(groups: groups)
