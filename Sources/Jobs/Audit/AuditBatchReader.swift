@@ -109,16 +109,15 @@ final class AuditBatchReader: Sendable {
             // table's pages at once where the table allows it (docs/benchmark.md#the-reading-layer,
             // "The messages in two page ranges"; a view, or a scan on one connection, reads it whole).
             let pages = parallel ? try PageRanges.pages(of: "receipt_events", on: connection) : 0
-            for (part, range) in PageRanges(pages: pages, parts: Self.partsPerTable).ranges.enumerated() {
-                reads.append(ChannelScan.Read(relation: .events, sql: AuditQueries.events(key, everything: true, pages: range), sizesBatches: true,
-                                              part: part))
+            reads += PageRanges(pages: pages, parts: Self.partsPerTable).reads { range in
+                ChannelScan.Read(relation: .events, sql: AuditQueries.events(key, everything: true, pages: range), sizesBatches: true)
             }
         }
         if tables.messages {
             let pages = parallel ? try PageRanges.pages(of: "messages", on: connection) : 0
-            for (part, range) in PageRanges(pages: pages, parts: Self.partsPerTable).ranges.enumerated() {
-                reads.append(ChannelScan.Read(relation: .messages, sql: AuditQueries.messages(key, ordered: false, everything: true, pages: range),
-                                              sizesBatches: true, part: part))
+            reads += PageRanges(pages: pages, parts: Self.partsPerTable).reads { range in
+                ChannelScan.Read(relation: .messages, sql: AuditQueries.messages(key, ordered: false, everything: true, pages: range),
+                                 sizesBatches: true)
             }
         }
         reads.append(ChannelScan.Read(relation: .members, sql: AuditQueries.members(key, everything: true, ordered: false), sizesBatches: true))

@@ -74,7 +74,7 @@ enum AuditQueries {
         CASE WHEN NOT coalesce(\(RecomputeQueries.countableKind), false) THEN 0::int2 \
         WHEN m.parent_id IS NULL THEN 1::int2 \
         WHEN m.show_in_channel THEN 3::int2 ELSE 2::int2 END \
-        FROM messages m WHERE \(inRange("m.channel_id", key, everything: everything, listed: listed))\(pages.map { " AND " + $0.predicate("m") } ?? "")\
+        FROM messages m WHERE \(inRange("m.channel_id", key, everything: everything, listed: listed))\(PageRanges.clause(pages, on: "m"))\
         \(ordered ? " ORDER BY m.channel_id, m.created_at" : "")
         """ }
 
@@ -86,7 +86,7 @@ enum AuditQueries {
     /// `pages`: only the rows on those pages of the table (`PageRanges`), read by a TID range scan.
     static func events(_ key: KeyType = .bigint, everything: Bool = false, listed: Bool = false, pages: PageRanges.Range? = nil) -> String { """
         SELECT e.channel_id, e.id, e.user_id, e.kind, e.up_to, e.at \
-        FROM receipt_events e WHERE \(inRange("e.channel_id", key, everything: everything, listed: listed))\(pages.map { " AND " + $0.predicate("e") } ?? "")
+        FROM receipt_events e WHERE \(inRange("e.channel_id", key, everything: everything, listed: listed))\(PageRanges.clause(pages, on: "e"))
         """ }
 
     /// Every thread participant row, member or not (RS007, RS011, RS012, RS015), and whether its

@@ -22,6 +22,21 @@ struct PageRanges: Sendable {
 
     let ranges: [Range]
 
+    /// `range` as a clause to append to a statement's `WHERE` on alias `alias` (" AND …"); none
+    /// for no range.
+    static func clause(_ range: Range?, on alias: String) -> String {
+        range.map { " AND " + $0.predicate(alias) } ?? ""
+    }
+
+    /// One read per range, each told its part (`ChannelScan.Read.part`); `read` makes a range's.
+    func reads(_ read: (Range) -> ChannelScan.Read) -> [ChannelScan.Read] {
+        ranges.enumerated().map { part, range in
+            var made = read(range)
+            made.part = part
+            return made
+        }
+    }
+
     /// `parts` ranges of about equal size over `pages` pages; one range (the whole table) when
     /// there are fewer pages than parts.
     init(pages: Int64, parts: Int) {

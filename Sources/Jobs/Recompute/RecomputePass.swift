@@ -178,10 +178,9 @@ final class RecomputePass {
             // ranges of its pages at once ("The messages in two page ranges"; not on Citus,
             // whose coordinator holds no rows).
             let pages = reading.citus ? 0 : try PageRanges.pages(of: "messages", on: connection)
-            for (part, range) in PageRanges(pages: pages, parts: Self.messageParts).ranges.enumerated() {
-                let sql = RecomputeQueries.messagesWithReplies(all, roots: reading.roots, ids: joinsMentions, pages: range)
-                reads.append(ChannelScan.Read(relation: .messages, sql: sql, countedOnly: true, sizesBatches: true, records: records,
-                                              givesReplies: true, part: part))
+            reads += PageRanges(pages: pages, parts: Self.messageParts).reads { range in
+                ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messagesWithReplies(all, roots: reading.roots, ids: joinsMentions, pages: range),
+                                 countedOnly: true, sizesBatches: true, records: records, givesReplies: true)
             }
         } else {
             reads.append(ChannelScan.Read(relation: .messages, sql: RecomputeQueries.messages(all, ordered: false, roots: reading.roots, ids: joinsMentions),

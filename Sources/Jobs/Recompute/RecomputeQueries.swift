@@ -142,7 +142,7 @@ enum RecomputeQueries {
         """
         SELECT m.channel_id, m.user_id, m.created_at\(roots ? ", m.parent_id IS NULL" : "")\(ids ? ", m.id" : ""), \
         coalesce(\(UnreadRules.SQL.shownInChannel("m")), false), m.parent_id FROM messages m \
-        WHERE \(selection.predicate("m.channel_id")) AND \(countableKind)\(pages.map { " AND " + $0.predicate("m") } ?? "")
+        WHERE \(selection.predicate("m.channel_id")) AND \(countableKind)\(PageRanges.clause(pages, on: "m"))
         """
     }
 
